@@ -1,0 +1,444 @@
+//! Rule gating: which rules can match a text at all.
+//!
+//! Every built-in rule names *anchors*: words or literals one of which
+//! every match must contain. One pass over the text's words (hashed,
+//! ASCII case-insensitive) plus an Aho-Corasick pass for punctuation and
+//! non-ASCII literals tells which rules to run; a clean text then costs
+//! this pass and the handful of rules its words could start.
+//!
+//! Anchor forms:
+//! - `word`: an ASCII word (letters, digits, `_`), matched as a whole
+//!   word, case-insensitively;
+//! - `pref*`: an ASCII word prefix (`instruct*` matches `instructions`);
+//! - anything else (punctuation, spaces, non-ASCII): a substring; for
+//!   non-ASCII literals the capitalised and upper-case forms are added.
+
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
+use aho_corasick::{AhoCorasick, AhoCorasickKind};
+
+use crate::error::{Error, ErrorCode};
+
+/// How a rule is gated.
+#[derive(Clone, Debug)]
+pub(crate) enum Trigger {
+    /// Runs when one of these anchors occurs.
+    Anchors(Vec<String>),
+    /// Runs when the text holds at least this many ASCII digits.
+    Digits(usize),
+    /// Always runs.
+    Always,
+}
+
+const MAX_WORD: usize = 32;
+
+use crate::profile::{Profile, CLASS, DIGIT, HEX, HIGH, LETTER, LOWER, UPPER};
+
+/// Packs the first (up to) eight lowercase bytes of a word.
+#[inline]
+fn pack(w: &[u8]) -> u64 {
+    let mut k = 0u64;
+    for (i, &c) in w.iter().take(8).enumerate() {
+        k |= u64::from(c) << (8 * i);
+    }
+    k
+}
+
+#[inline]
+fn mix(k: u64, len: usize) -> usize {
+    let x = (k ^ (len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    (x >> 40) as usize
+}
+
+/// An open-addressing table from lowercase ASCII words to rule lists,
+/// keyed by the word's first eight bytes and its length; longer words
+/// are compared in full.
+#[derive(Debug, Default)]
+struct WordTable {
+    slots: Vec<Option<(u64, u8, Vec<u8>, Vec<u16>)>>,
+    mask: usize,
+}
+
+impl WordTable {
+    fn build(entries: &[(Vec<u8>, u16)]) -> WordTable {
+        let mut size = 64;
+        while size < entries.len() * 4 {
+            size *= 2;
+        }
+        let mut t = WordTable { slots: vec![None; size], mask: size - 1 };
+        for (w, r) in entries {
+            let key = pack(w);
+            let mut i = mix(key, w.len()) & t.mask;
+            loop {
+                match &mut t.slots[i] {
+                    Some((k, l, full, rules)) if *k == key && usize::from(*l) == w.len() && full == w => {
+                        if !rules.contains(r) {
+                            rules.push(*r);
+                        }
+                        break;
+                    }
+                    Some(_) => i = (i + 1) & t.mask,
+                    slot @ None => {
+                        *slot = Some((key, w.len() as u8, w.clone(), vec![*r]));
+                        break;
+                    }
+                }
+            }
+        }
+        t
+    }
+
+    #[inline]
+    fn get(&self, key: u64, w: &[u8]) -> Option<&[u16]> {
+        let mut i = mix(key, w.len()) & self.mask;
+        loop {
+            match &self.slots[i] {
+                Some((k, l, full, rules)) => {
+                    if *k == key && usize::from(*l) == w.len() && (w.len() <= 8 || full.as_slice() == w) {
+                        return Some(rules);
+                    }
+                    i = (i + 1) & self.mask;
+                }
+                None => return None,
+            }
+        }
+    }
+}
+
+/// The compiled gate of a rule set.
+#[derive(Debug)]
+pub(crate) struct Gate {
+    words: WordTable,
+    /// Prefix anchors keyed by their first four bytes (prefixes are at
+    /// least four bytes long; shorter ones are rejected at build time).
+    prefixes: WordTable,
+    prefix_list: Vec<(Vec<u8>, u16)>,
+    /// Bit (first byte << 8 | second byte) set when some word or prefix
+    /// anchor starts with those two bytes: most words skip the tables.
+    pairs: Vec<u64>,
+    /// Bit k set: some word anchor has length k (k < 64).
+    word_lens: u64,
+    ascii_literals: Option<AhoCorasick>,
+    ascii_rule: Vec<u16>,
+    unicode_literals: Option<AhoCorasick>,
+    unicode_rule: Vec<u16>,
+    by_digits: Vec<(u16, usize)>,
+    always: Vec<u16>,
+    len: usize,
+}
+
+#[inline]
+fn is_word_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+fn case_variants(lit: &str) -> Vec<String> {
+    let mut v = vec![lit.to_string()];
+    let mut cap = String::new();
+    let mut chars = lit.chars();
+    if let Some(c) = chars.next() {
+        cap.extend(c.to_uppercase());
+        cap.push_str(chars.as_str());
+    }
+    let upper: String = lit.chars().flat_map(char::to_uppercase).collect();
+    for x in [cap, upper] {
+        if !v.contains(&x) {
+            v.push(x);
+        }
+    }
+    v
+}
+
+fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
+    if pats.is_empty() {
+        return Ok(None);
+    }
+    AhoCorasick::builder()
+        .ascii_case_insensitive(true)
+        .kind(Some(AhoCorasickKind::DFA))
+        .build(pats)
+        .map(Some)
+        .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("rule anchors do not compile: {e}")))
+}
+
+/// Bytes that can start an ASCII literal anchor: when none occurs, the
+/// literal automaton is skipped.
+fn rare_byte(c: u8, next: u8) -> bool {
+    match c {
+        b'@' | b'/' | b'[' | b']' | b'<' | b'>' | b'|' | b'$' | b'`' | b'\\' | b'{' | b'}' | b'~' | b'#' | b'=' => true,
+        b'.' | b'!' => next.is_ascii_alphabetic() || next == b'!' || next == b'[',
+        b':' => next == b'/',
+        _ => false,
+    }
+}
+
+impl Gate {
+    /// Builds the gate for `members` (rule index, trigger) over `len` rules.
+    pub(crate) fn build(members: &[(usize, Trigger)], len: usize) -> Result<Gate, Error> {
+        let mut words = Vec::new();
+        let mut prefix_list = Vec::new();
+        let (mut ascii, mut ascii_rule) = (Vec::new(), Vec::new());
+        let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
+        let mut by_digits = Vec::new();
+        let mut always = Vec::new();
+        for (idx, trig) in members {
+            let r = *idx as u16;
+            match trig {
+                Trigger::Anchors(lits) => {
+                    for lit in lits {
+                        if lit.is_empty() {
+                            continue;
+                        }
+                        let b = lit.as_bytes();
+                        if let Some(p) = lit.strip_suffix('*').filter(|p| p.bytes().all(is_word_byte)) {
+                            if p.len() < 4 || p.len() > MAX_WORD {
+                                return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 4-32 word characters")));
+                            }
+                            prefix_list.push((p.to_ascii_lowercase().into_bytes(), r));
+                        } else if b.iter().all(|&c| is_word_byte(c)) && b.len() <= MAX_WORD {
+                            words.push((lit.to_ascii_lowercase().into_bytes(), r));
+                        } else if lit.is_ascii() {
+                            ascii.push(lit.clone());
+                            ascii_rule.push(r);
+                        } else {
+                            for v in case_variants(lit) {
+                                uni.push(v);
+                                uni_rule.push(r);
+                            }
+                        }
+                    }
+                }
+                Trigger::Digits(n) => by_digits.push((r, *n)),
+                Trigger::Always => always.push(r),
+            }
+        }
+        // Prefix table: key = first four bytes, value = indices into prefix_list.
+        let keyed: Vec<(Vec<u8>, u16)> = prefix_list.iter().enumerate().map(|(i, (p, _))| (p[..4].to_vec(), i as u16)).collect();
+        let mut pairs = vec![0u64; 65536 / 64];
+        let mut word_lens = 0u64;
+        for (w, _) in words.iter().chain(prefix_list.iter()) {
+            let key = if w.len() >= 2 { usize::from(w[0]) << 8 | usize::from(w[1]) } else { usize::from(w[0]) << 8 };
+            pairs[key / 64] |= 1 << (key % 64);
+        }
+        for (w, _) in &words {
+            word_lens |= 1 << w.len().min(63);
+        }
+        Ok(Gate {
+            pairs,
+            word_lens,
+            words: WordTable::build(&words),
+            prefixes: WordTable::build(&keyed),
+            prefix_list,
+            ascii_literals: build_ac(&ascii)?,
+            ascii_rule,
+            unicode_literals: build_ac(&uni)?,
+            unicode_rule: uni_rule,
+            by_digits,
+            always,
+            len,
+        })
+    }
+
+    /// Indices of the rules that can match `text`, in rule order, and the
+    /// text's [`Profile`], from one pass over its words.
+    pub(crate) fn analyze(&self, text: &str) -> (Vec<usize>, Profile) {
+        let mut on = vec![false; self.len];
+        for &i in &self.always {
+            on[i as usize] = true;
+        }
+        let b = text.as_bytes();
+        let n = b.len();
+        let mut p = Profile::default();
+        let mut any = 0u16;
+        let mut rare = false;
+        let mut digits = 0usize;
+        let mut buf = [0u8; MAX_WORD];
+        let mut singles = 0usize;
+        let mut hex_pairs = 0usize;
+        // base64 run across word bytes and + / - _
+        let (mut b64run, mut b64mix) = (0usize, 0u16);
+        let mut i = 0;
+        while i < n {
+            let c = b[i];
+            let k = CLASS[c as usize];
+            any |= k;
+            if k & (LETTER | DIGIT) == 0 && c != b'_' {
+                let next = if i + 1 < n { b[i + 1] } else { 0 };
+                if rare_byte(c, next) {
+                    rare = true;
+                }
+                if matches!(c, b'+' | b'/' | b'-') {
+                    b64run += 1;
+                } else if c != b'=' {
+                    b64run = 0;
+                    b64mix = 0;
+                }
+                // leet symbol between two letters: p@ss, h!dden
+                if matches!(c, b'@' | b'$' | b'!' | b'|' | b'+')
+                    && i > 0
+                    && b[i - 1].is_ascii_alphabetic()
+                    && next.is_ascii_alphabetic()
+                {
+                    p.obfuscated_words = true;
+                }
+                if c == b'%' {
+                    p.percent = true;
+                } else if c == b'&' {
+                    p.ampersand = true;
+                } else if c == b'\\' && next == b'x' {
+                    p.hex = true;
+                }
+                // more than one separator ends a run of spaced letters
+                if i + 1 < n && !is_word_byte(next) {
+                    singles = 0;
+                }
+                if c != b' ' {
+                    hex_pairs = 0;
+                }
+                i += 1;
+                continue;
+            }
+            // a word
+            let start = i;
+            let mut kor = 0u16;
+            while i < n {
+                let c = b[i];
+                let k = CLASS[c as usize];
+                if k & (LETTER | DIGIT) == 0 && c != b'_' {
+                    break;
+                }
+                kor |= k;
+                if i - start < MAX_WORD {
+                    buf[i - start] = if k & UPPER != 0 { c | 0x20 } else { c };
+                }
+                i += 1;
+            }
+            any |= kor;
+            let len = i - start;
+            b64run += len;
+            b64mix |= kor;
+            if b64run >= 16 && (b64mix & UPPER != 0 && b64mix & LOWER != 0 || b64mix & DIGIT != 0 && b64mix & LETTER != 0) {
+                p.base64 = true;
+            }
+            let pair = if len >= 2 { usize::from(buf[0]) << 8 | usize::from(buf[1]) } else { usize::from(buf[0]) << 8 };
+            if len <= MAX_WORD && self.pairs[pair / 64] & (1 << (pair % 64)) != 0 {
+                let w = &buf[..len];
+                let key = pack(w);
+                if self.word_lens & (1 << len) != 0 {
+                    if let Some(rules) = self.words.get(key, w) {
+                        for &r in rules {
+                            on[r as usize] = true;
+                        }
+                    }
+                }
+                if len >= 4 && !self.prefix_list.is_empty() {
+                    if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, &w[..4]) {
+                        for &ci in cands {
+                            let (pre, r) = &self.prefix_list[ci as usize];
+                            if w.starts_with(pre) {
+                                on[*r as usize] = true;
+                            }
+                        }
+                    }
+                }
+            }
+            if kor & DIGIT != 0 {
+                digits += b[start..i].iter().filter(|c| c.is_ascii_digit()).count();
+                if kor & LETTER != 0 && !p.obfuscated_words && crate::profile::leet_word(&b[start..i]) {
+                    p.obfuscated_words = true;
+                }
+                if len >= 2 && b[start] == b'0' && b[start + 1] | 0x20 == b'x' {
+                    p.hex = true;
+                }
+            }
+            if len >= 16 && kor & LETTER & !HEX == 0 && b[start..i].iter().all(u8::is_ascii_hexdigit) {
+                p.hex = true;
+            }
+            if len == 2 && b[start..i].iter().all(u8::is_ascii_hexdigit) {
+                hex_pairs += 1;
+                if hex_pairs >= 8 {
+                    p.hex = true;
+                }
+            } else {
+                hex_pairs = 0;
+            }
+            if len == 1 && kor & LETTER != 0 {
+                singles += 1;
+                if singles >= 4 {
+                    p.obfuscated_words = true;
+                }
+            } else {
+                singles = 0;
+            }
+        }
+        let _ = HIGH;
+        p.non_ascii = any & crate::profile::HIGH != 0;
+        p.control = any & crate::profile::CONTROL != 0;
+        for &(r, need) in &self.by_digits {
+            if digits >= need {
+                on[r as usize] = true;
+            }
+        }
+        if rare {
+            if let Some(ac) = &self.ascii_literals {
+                for m in ac.find_overlapping_iter(text) {
+                    on[self.ascii_rule[m.pattern().as_usize()] as usize] = true;
+                }
+            }
+        }
+        if p.non_ascii {
+            if let Some(ac) = &self.unicode_literals {
+                for m in ac.find_overlapping_iter(text) {
+                    on[self.unicode_rule[m.pattern().as_usize()] as usize] = true;
+                }
+            }
+        }
+        (on.iter().enumerate().filter(|(_, &x)| x).map(|(i, _)| i).collect(), p)
+    }
+
+    /// Indices of the rules that can match `text`.
+    #[cfg(test)]
+    pub(crate) fn triggered(&self, text: &str) -> Vec<usize> {
+        self.analyze(text).0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gate(anchors: &[&str]) -> Gate {
+        Gate::build(&[(0, Trigger::Anchors(anchors.iter().map(|s| s.to_string()).collect()))], 1).unwrap()
+    }
+
+    #[test]
+    fn whole_words_match_case_insensitively() {
+        let g = gate(&["ignore"]);
+        assert_eq!(g.triggered("Please IGNORE that"), [0]);
+        assert!(g.triggered("ignored").is_empty());
+    }
+
+    #[test]
+    fn prefixes_match_word_starts() {
+        let g = gate(&["instruct*"]);
+        assert_eq!(g.triggered("new Instructions:"), [0]);
+        assert!(g.triggered("reinstruct").is_empty());
+    }
+
+    #[test]
+    fn literals_match_anywhere() {
+        let g = gate(&["!["]);
+        assert_eq!(g.triggered("x![a](b)"), [0]);
+        let g = gate(&["игнор"]);
+        assert_eq!(g.triggered("Игнорируй всё"), [0]);
+    }
+
+    #[test]
+    fn digit_gate_counts_digits() {
+        let g = Gate::build(&[(0, Trigger::Digits(9))], 1).unwrap();
+        assert_eq!(g.triggered("call 555 123 4567"), [0]);
+        assert!(g.triggered("on 7 May 2023").is_empty());
+    }
+}

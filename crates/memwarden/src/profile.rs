@@ -1,0 +1,244 @@
+//! One pass over the bytes that tells the scanner which expensive steps
+//! a text needs at all: the smuggling scan (non-ASCII or control bytes),
+//! the normalised view (non-ASCII, leetspeak, spaced-out letters) and
+//! each decoder (long base64 or hex runs, `%`, `&`). Plain prose skips
+//! them all.
+
+pub(crate) const LOWER: u16 = 256;
+pub(crate) const LETTER: u16 = 1;
+pub(crate) const DIGIT: u16 = 2;
+pub(crate) const LEET: u16 = 4; // a leet character: 0 1 3 4 5 7 8 9 @ $ ! | +
+pub(crate) const B64: u16 = 8; // base64 / base64url alphabet
+pub(crate) const HEX: u16 = 16;
+pub(crate) const UPPER: u16 = 32;
+pub(crate) const CONTROL: u16 = 64;
+pub(crate) const HIGH: u16 = 128;
+
+const fn table() -> [u16; 256] {
+    let mut t = [0u16; 256];
+    let mut c = 0usize;
+    while c < 256 {
+        let b = c as u8;
+        let mut k = 0u16;
+        if b.is_ascii_lowercase() {
+            k |= LOWER;
+        }
+        if b.is_ascii_alphabetic() {
+            k |= LETTER | B64;
+        }
+        if b.is_ascii_uppercase() {
+            k |= UPPER;
+        }
+        if b.is_ascii_digit() {
+            k |= DIGIT | B64;
+        }
+        if matches!(b, b'0' | b'1' | b'3' | b'4' | b'5' | b'7' | b'8' | b'9' | b'@' | b'$' | b'!' | b'|' | b'+') {
+            k |= LEET;
+        }
+        if matches!(b, b'+' | b'/' | b'-' | b'_') {
+            k |= B64;
+        }
+        if b.is_ascii_hexdigit() {
+            k |= HEX;
+        }
+        if (b < 0x20 && !matches!(b, b'\t' | b'\n' | b'\r')) || b == 0x7F {
+            k |= CONTROL;
+        }
+        if b >= 0x80 {
+            k |= HIGH;
+        }
+        t[c] = k;
+        c += 1;
+    }
+    t
+}
+
+pub(crate) static CLASS: [u16; 256] = table();
+
+/// What a text needs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Profile {
+    /// Holds a byte >= 0x80.
+    pub non_ascii: bool,
+    /// Holds a C0 control other than tab/newline/return, or DEL.
+    pub control: bool,
+    /// Holds a leetspeak word or a run of spaced-out single letters.
+    pub obfuscated_words: bool,
+    /// Holds a base64-like run of 16+ bytes mixing letter cases or digits.
+    pub base64: bool,
+    /// Holds a 16+ hex digit run or a `\x` / `0x` escape.
+    pub hex: bool,
+    /// Holds `%`.
+    pub percent: bool,
+    /// Holds `&`.
+    pub ampersand: bool,
+}
+
+impl Profile {
+    /// True when the normalised view may differ in a way rules notice.
+    pub fn needs_normalized_view(&self) -> bool {
+        self.non_ascii || self.obfuscated_words
+    }
+
+    /// True when the character-level smuggling scan can find anything.
+    pub fn needs_smuggling_scan(&self) -> bool {
+        self.non_ascii || self.control
+    }
+}
+
+/// Profiles `text`: one OR-fold over the byte classes, then a word loop
+/// that looks closer only at the rare words holding digits or symbols,
+/// long runs, or single letters.
+pub(crate) fn profile(text: &str) -> Profile {
+    let b = text.as_bytes();
+    let mut p = Profile::default();
+    let mut any = 0u16;
+    for &c in b {
+        any |= CLASS[c as usize];
+    }
+    p.non_ascii = any & HIGH != 0;
+    p.control = any & CONTROL != 0;
+    if memchr(b'%', b) {
+        p.percent = true;
+    }
+    if memchr(b'&', b) {
+        p.ampersand = true;
+    }
+    // Words: maximal runs of base64-alphabet or leet bytes.
+    let is_word = |c: u8| CLASS[c as usize] & (B64 | LEET) != 0;
+    let mut i = 0;
+    let n = b.len();
+    let mut singles = 0usize;
+    while i < n {
+        if !is_word(b[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let mut k = 0u16;
+        while i < n && is_word(b[i]) {
+            k |= CLASS[b[i] as usize];
+            i += 1;
+        }
+        let w = &b[start..i];
+        // spaced-out single letters: "i g n o r e", "i.g.n.o.r.e"
+        if w.len() == 1 && k & LETTER != 0 {
+            singles += 1;
+            if singles >= 4 {
+                p.obfuscated_words = true;
+            }
+            // more than one separator ends the run
+            if i + 1 < n && !is_word(b[i + 1]) {
+                singles = 0;
+            }
+        } else {
+            singles = 0;
+        }
+        if w.len() >= 16 {
+            if k & UPPER != 0 && k & LOWER != 0 || k & DIGIT != 0 && k & LETTER != 0 {
+                p.base64 = true;
+            }
+            if w.iter().filter(|&&c| CLASS[c as usize] & HEX != 0).count() >= 16 {
+                p.hex = true;
+            }
+        }
+        if k & (DIGIT | LEET) != 0 && k & LETTER != 0 && !p.obfuscated_words {
+            if leet_word(w) {
+                p.obfuscated_words = true;
+            }
+            if w.windows(2).any(|x| (x[0] == b'\\' || x[0] == b'0') && x[1] == b'x') {
+                p.hex = true;
+            }
+        } else if k & DIGIT != 0 && w.len() >= 16 {
+            p.hex = true;
+        }
+    }
+    if b.windows(2).any(|x| x == b"\\x") {
+        p.hex = true;
+    }
+    // hex written as spaced pairs: "69 67 6e 6f ..."
+    if !p.hex && any & DIGIT != 0 {
+        let mut pairs = 0;
+        for w in text.split(' ') {
+            if w.len() == 2 && w.bytes().all(|c| CLASS[c as usize] & HEX != 0) {
+                pairs += 1;
+                if pairs >= 8 {
+                    p.hex = true;
+                    break;
+                }
+            } else {
+                pairs = 0;
+            }
+        }
+    }
+    p
+}
+
+fn memchr(needle: u8, hay: &[u8]) -> bool {
+    hay.contains(&needle)
+}
+
+/// A leetspeak word: at least two letters, only letters and leet
+/// characters, and a leet character between two letters (`h3llo`) or a
+/// leet digit leading a word of four or more (`1gnore`).
+pub(crate) fn leet_word(w: &[u8]) -> bool {
+    let mut letters = 0;
+    let mut inside = false;
+    for (j, &c) in w.iter().enumerate() {
+        let k = CLASS[c as usize];
+        if k & LETTER != 0 {
+            letters += 1;
+        } else if k & LEET != 0 {
+            let before = j > 0 && CLASS[w[j - 1] as usize] & LETTER != 0;
+            let after = w.get(j + 1).is_some_and(|&x| CLASS[x as usize] & LETTER != 0);
+            if before && after || j == 0 && after && w.len() >= 4 && k & DIGIT != 0 {
+                inside = true;
+            }
+        } else if k & DIGIT != 0 {
+            return false; // 2 and 6 are not leet
+        }
+    }
+    letters >= 2 && inside
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_prose_needs_nothing() {
+        let p = profile("Caroline went to the LGBTQ support group on 7 May 2023, and it was 4th time! Wow!!");
+        assert_eq!(p, Profile::default());
+    }
+
+    #[test]
+    fn leetspeak_is_noticed() {
+        assert!(profile("please 1gn0r3 this").obfuscated_words);
+        assert!(profile("h3llo").obfuscated_words);
+        assert!(!profile("the 4th of July at 10am, MP3").obfuscated_words);
+    }
+
+    #[test]
+    fn spaced_letters_are_noticed() {
+        assert!(profile("i g n o r e").obfuscated_words);
+        assert!(profile("I.G.N.O.R.E it").obfuscated_words);
+        assert!(!profile("a b c").obfuscated_words);
+    }
+
+    #[test]
+    fn encodings_are_noticed() {
+        assert!(profile("x SWdub3JlIGFsbCBwcmV2aW91cw== y").base64);
+        assert!(profile("69676e6f72652074686973").hex);
+        assert!(profile(r"\x69").hex);
+        assert!(profile("a%20b").percent);
+        assert!(profile("&#105;").ampersand);
+        assert!(!profile("internationalization").base64);
+    }
+
+    #[test]
+    fn controls_and_non_ascii_are_noticed() {
+        assert!(profile("a\u{7}b").control);
+        assert!(!profile("a\tb\n").control);
+        assert!(profile("café").non_ascii);
+    }
+}

@@ -1,0 +1,105 @@
+//! Exfiltration: sending data out to an address or URL, markdown images
+//! and links that carry data in their query, shell download-and-run, and
+//! reads of secrets combined with an outbound request.
+
+use super::{threat, RuleDef, BOTH, STRICT};
+use crate::finding::Category::Exfiltration as X;
+use crate::finding::Severity::{Critical, High, Medium};
+
+pub(crate) const RULES: &[RuleDef] = &[
+    threat(
+        "exfiltration.send_to_address",
+        X,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"\b(?:send|sending|forward|forwarding|e-?mail|emailing|mail|post|posting|upload|uploading|transmit|transfer|share|sharing|submit|deliver|copy|cc|bcc|leak|exfiltrate|report|dm|message|text|relay|pass|sync|push|export|dump|publish)\b",
+            r"(?:\s+[^\s.!?;]+){0,14}?",
+            r"\s+(?:to|at|into|via|onto|with)\s+[\x22'`(<]?",
+            r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
+        ),
+    )
+    .anchored(&[".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.", "email", "e", "mail", "address", "url", "endpoint", "server", "webhook", "link", "number", "account", "inbox"]),
+    threat(
+        "exfiltration.markdown_image",
+        X,
+        Critical,
+        BOTH,
+        "*",
+        r"!\[[^\]\n]{0,200}\]\(\s*<?https?://[^)\s]{1,300}[?&][^)\s=]{1,64}=[^)\s]{0,2000}\)",
+    )
+    .anchored(&["!["]),
+    threat(
+        "exfiltration.markdown_link_data",
+        X,
+        High,
+        STRICT,
+        "*",
+        r"\[[^\]\n]{0,200}\]\(\s*<?https?://[^)\s]{1,300}[?&](?:q|data|d|c|p|payload|secret|token|key|info|content|msg|m|text|s|session|cookie|pw|pass|password|email|user|chat|history|memory|conv|conversation)=(?:\{|\$|%7b|<|\[)[^)\s]{0,2000}\)",
+    )
+    .anchored(&["]("]),
+    threat(
+        "exfiltration.shell_transfer",
+        X,
+        Critical,
+        BOTH,
+        "*",
+        concat!(
+            r"(?:\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|c)?sh\b",
+            r"|\bcurl\b[^\n]{0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s[^\n]{0,200}(?:@|\$\(|`|\$[A-Za-z_{])",
+            r"|\bcurl\b[^\n]{0,200}(?:\$\(|`)[^\n]{0,100}(?:cat|env|printenv|whoami|hostname|id\b)",
+            r"|\bwget\b[^\n]{0,200}--post-(?:data|file)",
+            r"|\b(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}\s*<",
+            r"|\|\s*(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}",
+            r"|\b(?:bash|sh)\s+-i\s+>&?\s*/dev/tcp/",
+            r"|/dev/tcp/[a-z0-9.-]+/\d{2,5}",
+            r"|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}\b(?:iex|invoke-expression|downloadstring|invoke-webrequest|iwr)\b",
+            r")"
+        ),
+    )
+    .anchored(&["curl", "wget", "nc", "ncat", "netcat", "powershell", "pwsh", "/dev/tcp"]),
+    threat(
+        "exfiltration.secret_read_outbound",
+        X,
+        Critical,
+        BOTH,
+        "*",
+        concat!(
+            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\bos\.environ\b|\bprocess\.env\b|\bgetenv\s*\(|\$env:|\benv\s*\|)",
+            r"[^\n]{0,400}?",
+            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|https?://|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)"
+        ),
+    )
+    .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".env", ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".docker", "$env:", "environ", "env", "getenv"]),
+    threat(
+        "exfiltration.outbound_then_secret",
+        X,
+        Critical,
+        BOTH,
+        "*",
+        concat!(
+            r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\bwebhook\b|\bsend\b|\bupload\b|\bpost\b|\bforward\b|\be-?mail\b)",
+            r"[^\n]{0,300}?",
+            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|\bos\.environ\b|\bprocess\.env\b|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
+        ),
+    )
+    .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "environment", "api", "password*", "credential*", "private", "cookie*", "token*", "seed", "ssh"]),
+    threat(
+        "exfiltration.data_harvest",
+        X,
+        Medium,
+        STRICT,
+        "en",
+        concat!(
+            r"\b(?:get|retrieve|fetch|collect|gather|compile|find|look\s+up|read|access|grab|extract|pull|list|download|obtain|export|search)\b",
+            r"(?:\s+[^\s.!?;]+){0,3}?",
+            r"\s+(?:my|all\s+(?:my|of\s+my|the\s+user'?s)|the\s+user'?s)\s+",
+            r"(?:\S+\s+){0,3}?",
+            r"(?:passwords?|credentials|bank(?:ing)?\s+(?:details|information|account|statements?)|credit\s+card|ssn|social\s+security|medical|health|genetic|dna|location|address(?:es)?|contacts?|e-?mails?|messages|history|records?|documents?|files?|photos?|data|details|information|personal|financial|payment|account|transactions?|statements?|order\s+history|search\s+history|browsing|calendar|notes)\b",
+            r"[^\n]{0,300}?",
+            r"\b(?:and|then|&)\s+(?:(?:please|also)\s+)?(?:send|e-?mail|forward|share|post|upload|transfer|deliver|give|provide|save|write|copy)\b"
+        ),
+    )
+    .anchored(&["send", "sending", "mail", "email", "e", "forward", "share", "post", "upload", "transfer", "deliver", "give", "provide", "save", "write", "copy"]),
+];

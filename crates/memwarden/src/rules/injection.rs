@@ -1,0 +1,195 @@
+//! Prompt injection: instruction override, persona hijack, fake role
+//! markers, instructions addressed to the model inside third-party
+//! content, and system-prompt extraction. English; other languages are in
+//! `multilingual`.
+
+use super::{threat, RuleDef, BOTH, STRICT};
+use crate::finding::Category::Injection as I;
+use crate::finding::Severity::{Critical, High, Medium};
+
+// A filler of up to N words between two key phrases, never crossing a
+// sentence end.
+macro_rules! gap {
+    (3) => { r"(?:\s+[^\s.!?;]+){0,3}?" };
+    (4) => { r"(?:\s+[^\s.!?;]+){0,4}?" };
+    (6) => { r"(?:\s+[^\s.!?;]+){0,6}?" };
+}
+
+const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
+
+pub(crate) const RULES: &[RuleDef] = &[
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))\b",
+            gap!(3),
+            r"\s+(?:all|any|every|each|the|your|my|these|those|its|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|existing|system|developer|safety|current)\b",
+            gap!(3),
+            r"\s+(?:instructions?|prompts?|directions?|directives?|rules|guidelines|commands?|orders|constraints|guardrails|programming|restrictions|policies|safeguards|filters|context|guidance|system\s+message|configuration|training)\b"
+        ),
+    )
+    .anchored(&["instruction*", "prompt*", "direction*", "directive*", "rules", "guideline*", "command*", "orders", "constraint*", "guardrail*", "programming", "restriction*", "polic*", "safeguard*", "filter*", "context", "guidance", "message", "configuration", "training"]),
+    threat(
+        "injection.override_everything",
+        I,
+        High,
+        BOTH,
+        "en",
+        r"\b(?:ignore|disregard|forget)\s+(?:everything|all(?:\s+of)?\s+(?:that|this|it)|what(?:ever)?\s+(?:you\s+(?:were|have\s+been)\s+(?:told|instructed|given|taught)|was\s+(?:said|written)\s+(?:above|before|earlier)))\b",
+    )
+    .anchored(&["ignore", "disregard", "forget"]),
+    threat(
+        "injection.new_instructions",
+        I,
+        High,
+        BOTH,
+        "en",
+        r"\b(?:(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|admin|developer)\s+(?:system\s+)?(?:instructions?|directives?|orders|system\s+prompt)\s*(?::|-|are\b|is\b|follow\b)|your\s+(?:real|actual|true|new|only|primary|sole)\s+(?:instructions?|task|purpose|goal|job|mission|objective|directive)\s+(?:is|are|now)\b|(?:strictly\s+)?(?:adhere|stick)\s+to\s+the\s+following\s+(?:instructions?|directions?|task)|instead[,\s]+(?:you\s+(?:must|should|will)\s+)?(?:do|follow|execute|perform)\s+(?:the\s+following|this|these)\b)",
+    )
+    .anchored(&["instruction*", "directive*", "orders", "prompt", "task", "purpose", "goal", "job", "mission", "objective", "adhere", "stick", "instead"]),
+    threat(
+        "injection.persona_hijack",
+        I,
+        High,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:",
+            r"you\s+are\s+(?:now|no\s+longer)\s+(?:an?\s+|my\s+|the\s+)?(?:ai|assistant|bot|chatbot|model|language\s+model|llm|gpt|dan|jailbroken|unrestricted|uncensored|unfiltered|evil|free\s+(?:from|of)|in\s+(?:developer|god|debug|admin|jailbreak|unrestricted|dan)\s+mode|(?:bound|restricted|limited)\s+by|called|named|going\s+to\s+(?:act|pretend|role-?play))",
+            r"|(?:pretend|imagine)\s+(?:to\s+be|you\s+are|you're|that\s+you\s+are)\s+(?:an?\s+)?(?:ai|assistant|chatbot|model|unrestricted|unfiltered|uncensored|jailbroken|evil|rogue|different\s+ai|dan|free|not\s+bound|without\s+(?:any\s+)?(?:rules|restrictions|limits|filters))",
+            r"|(?:act|behave|respond|answer)\s+as\s+(?:if\s+you\s+(?:are|were|had)\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|no\s+(?:rules|restrictions|limits|filters|guidelines))|an?\s+(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b|dan\b)",
+            r"|(?:enable|enter|activate|switch\s+to|turn\s+on)\s+(?:the\s+)?(?:developer|god|debug|admin|jailbreak|unrestricted|dan|sudo)\s+mode",
+            r"|(?:developer|god|jailbreak|dan)\s+mode\s+(?:enabled|activated|on)",
+            r"|do\s+anything\s+now",
+            r"|(?:without|free\s+(?:from|of)|no\s+longer\s+(?:bound\s+by|have|follow))\s+(?:any\s+)?(?:ethical|moral|content|safety|openai|anthropic)\s+(?:guidelines|restrictions|filters|policies|constraints|limitations|rules)",
+            r"|jailbr(?:ea|o)k(?:en)?\s+(?:mode|prompt|response|version)",
+            r")\b"
+        ),
+    )
+    .anchored(&["now", "longer", "pretend*", "imagine", "act", "behave", "respond", "answer", "mode", "anything", "guideline*", "restriction*", "filter*", "polic*", "constraint*", "limitation*", "rules", "jailbr*"]),
+    threat(
+        "injection.dual_response",
+        I,
+        High,
+        BOTH,
+        "en",
+        r"(?:\[(?:🔒\s*)?classic\]|\[(?:🔓\s*)?jailbreak\]|\b(?:two|2)\s+(?:different\s+|separate\s+)?(?:responses|answers|replies)\b[^.\n]{0,80}\b(?:jailbroken|unfiltered|uncensored|dan|normal\s+and|classic)\b)",
+    )
+    .anchored(&["classic", "jailbreak", "responses", "answers", "replies"]),
+    threat(
+        "injection.role_marker",
+        I,
+        High,
+        BOTH,
+        "*",
+        concat!(
+            r"(?:\[/?inst\]|<\|(?:im_start|im_end|im_sep|endoftext|eot_id|start_header_id|end_header_id|system|user|assistant)\|>|<<\s*/?sys\s*>>",
+            r"|</?\s*(?:system|system_prompt|system-prompt|sys|instructions?|admin|developer_message|assistant)\s*>",
+            r"|(?m:^)[ \t]*#{1,6}[ \t]*(?:system|instructions?|new\s+instructions?|admin|developer)\s*(?:prompt|message)?\s*:",
+            r"|\b(?:begin|start|end)\s+(?:of\s+)?(?:the\s+)?(?:system|admin|developer|hidden|secret)\s+(?:prompt|instructions?|message)\b",
+            r"|\[\s*(?:system|admin|developer)\s*(?:message|prompt|note|instruction)?\s*\]\s*:?",
+            r")"
+        ),
+    )
+    .anchored(&["[inst]", "[/inst]", "<|", "|>", "<<", ">>", "system", "sys", "instruction*", "admin", "developer*", "assistant", "hidden", "secret"]),
+    threat(
+        "injection.fake_turn",
+        I,
+        Medium,
+        STRICT,
+        "en",
+        r"(?m:^)[ \t]*(?:system|assistant|ai\s+assistant|developer)\s*:\s+\S",
+    )
+    .anchored(&["system", "assistant", "ai", "developer"]),
+    threat(
+        "injection.model_addressed",
+        I,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"\b(?:",
+            // "... in your response / to your reply / your answer's ..."
+            r"(?:add|append|prepend|include|insert|put|mention|state|say|write|place|integrate|incorporate|embed|merge|augment|enhance|enrich|modify|alter|change|adjust|rewrite|format|structure|encode|encrypt|translate|render|convert|replace|substitute|use|display|express|present|provide|deliver|give|output|reverse|invert|scramble|jumble|rearrange|remove|introduce|shift|misspell|group|combine|apply|end|begin|start|finish|conclude|close|sign|wrap|prefix|suffix|highlight|emphasi[sz]e|stress|promote|recommend|suggest|direct|point|link|spread|hint|tease|allude|refer|reference|share|offer|invite|encourage|feature|showcase|advertise)\b",
+            gap!(6),
+            r"\s+(?:in|to|into|within|inside|throughout|with|for|from|at\s+the\s+(?:end|start|beginning|top|bottom)\s+of|of)\s+your\s+(?:final\s+|next\s+|whole\s+|entire\s+)?(?:response|responses|answer|answers|reply|replies|output|summary|message|solution|code|implementation|completion|translation|explanation|result|text)(?:'s)?\b",
+            // "your response should / must ...", "in your response, ..."
+            r"|your\s+(?:final\s+|next\s+)?(?:response|answer|reply|output|summary)\s+(?:should|must|has\s+to|needs\s+to|will|shall)\s+(?:be|include|contain|start|begin|end|mention|say|have)\b",
+            r"|in\s+your\s+(?:final\s+|next\s+)?(?:response|answer|reply|output|summary)\s*,",
+            // "encode / translate / write your answer ..."
+            r"|(?:encode|encrypt|format|write|display|translate|present|structure|render|express|reverse|invert|scramble|provide|give|deliver|sign|end|begin|start|conclude|modify|enhance|augment)\s+your\s+(?:final\s+)?(?:response|answer|reply|output|message|summary)",
+            // "reply in German", "reply using Base64", "respond only in ..."
+            r"|(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|english|spanish|french|german|italian|portuguese|russian|chinese|japanese|korean|arabic|hindi|turkish|dutch)\b",
+            // "when you summarise this, ...", "if you are an AI reading this"
+            r"|(?:when|while|if|as|once|before|after)\s+(?:you|an?\s+(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai|assistant|model|agent|llm))\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest)\b",
+            r"|(?:if|when)\s+you\s+are\s+an?\s+(?:ai|llm|assistant|language\s+model|chatbot|agent)\b",
+            r"|(?:note|attention|message|instructions?|important)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language\s+model|chatbot|agent|model|gpt|claude|copilot)\b",
+            r"|(?:dear|hey|hi|hello)\s+(?:ai|llm|assistant|chatbot|gpt|chatgpt|claude|copilot|gemini)\b[^.\n]{0,40}[,:!]",
+            r")"
+        ),
+    )
+    .anchored(&["your", "reply", "respond", "answer", "summari*", "read", "reading", "process*", "analy*", "review*", "see", "seeing", "pars*", "translat*", "encounter*", "crawl*", "scrap*", "ingest*", "ai", "llm", "llms", "assistant", "chatbot", "agent", "model", "gpt", "chatgpt", "claude", "copilot", "gemini", "language"]),
+    threat(
+        "injection.code_insertion",
+        I,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"\b(?:",
+            r"(?:add|include|integrate|incorporate|insert|embed|merge|inject|append|feature|use|put|paste|copy|place)\b",
+            gap!(6),
+            r"\s+(?:in|into|to|within|inside)\s+(?:your|the\s+user'?s|their)\s+(?:own\s+)?(?:code|solution|implementation|script|program|project|function|codebase|answer|response|snippet|file|app|application|repository)\b",
+            r"|(?:your|the)\s+(?:code|solution|implementation|script|program)\s+(?:by|with)\s+(?:adding|including|featuring|incorporating|integrating|inserting|embedding|using|appending)\b",
+            r"|(?:the\s+)?(?:following|below|above)\s+(?:code|snippet|excerpt|script|function|lines?|command)(?:\s+(?:excerpt|snippet|block))?\s+(?:into|in|to)\s+your\b",
+            r")"
+        ),
+    )
+    .anchored(&["code", "solution", "implementation", "script", "program", "project", "function", "codebase", "answer", "response", "snippet", "file", "app", "application", "repository", "excerpt", "line", "lines", "command"]),
+    threat(
+        "injection.prompt_extraction",
+        I,
+        High,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:",
+            r"(?:repeat|print|output|reveal|show|display|disclose|leak|dump|recite|echo|tell\s+me|give\s+me|write\s+out|spell\s+out|list|return)\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:your|the|all\s+the|everything\s+in\s+your)\s+(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal|verbatim)\s+)*(?:system\s+prompt|system\s+message|prompt|instructions|initial\s+instructions|guidelines|rules|configuration|context\s+window|pre-?prompt|developer\s+message)",
+            r"|(?:repeat|print|output|copy|recite|echo)\s+(?:back\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:text|words|content|everything|lines?|message)\s+(?:above|before\s+this|preceding|that\s+came\s+before|verbatim)",
+            r"|what\s+(?:is|are|was|were)\s+your\s+(?:(?:full|exact|original|initial|hidden|secret|internal)\s+)*(?:system\s+prompt|instructions|initial\s+instructions|prompt|guidelines|rules)\b",
+            r"|(?:starting|beginning)\s+with\s+[\x22'“]?you\s+are\s+(?:a|an|chatgpt|claude)",
+            r")"
+        ),
+    )
+    .anchored(&["prompt", "preprompt", "pre", "message", "instructions", "guidelines", "rules", "configuration", "context", "above", "preceding", "before", "verbatim", "starting", "beginning"]),
+    threat(
+        "injection.urgent_preamble",
+        I,
+        Medium,
+        STRICT,
+        "en",
+        r"(?:\b(?:important|urgent|attention|critical|warning|alert|notice)\s*!{2,}|\b(?:important|urgent)\s+(?:instructions?|message|notice|update)\s*(?:for|to)\s+(?:the\s+)?(?:ai|assistant|agent|model)\b)",
+    )
+    .anchored(&["!!", "important", "urgent"]),
+    threat(
+        "injection.agent_request",
+        I,
+        Medium,
+        STRICT,
+        "en",
+        concat!(
+            r"(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\bi\s+(?:need|want)\s+you\s+to\s+|\byou\s+(?:must|should|need\s+to)\s+)",
+            r"(?:please\s+|kindly\s+)?",
+            r"(?:unlock|lock|transfer|wire|withdraw|deposit|send|forward|e-?mail|share|grant|revoke|give|delete|remove|erase|wipe|disable|deactivate|turn\s+off|switch\s+off|shut\s+down|install|uninstall|purchase|buy|sell|pay|change|reset|update|modify|set|move|schedule|book|cancel|invite|add|create|post|tweet|publish|upload|download|export|redirect|navigate|execute|run|open|close|block|unblock|approve|authorize|sign|order|reserve|rent|start|stop|release|disarm|unarm|increase|decrease|adjust|retrieve|fetch|get|find|access|copy|make|initiate|submit|apply|register|enroll|subscribe|unsubscribe|follow|unfollow|like|comment|reply|message|text|call|dial|leave|join|assign|reassign|clear)\b",
+            r"(?:\s+[^\s.!?;]+){0,8}?\s+(?:my|our|all\s+(?:my|the|of\s+my)|the\s+(?:user'?s|owner'?s|family'?s|home'?s|house'?s))\s+"
+        ),
+    )
+    .anchored(&["my", "our", "user", "owner", "family", "home", "house"]),
+];
+
+#[allow(dead_code)]
+const _VERB: &str = OVERRIDE_VERB;

@@ -1,0 +1,76 @@
+//! Memory poisoning: instructions to remember something or obey it in
+//! every future session. English; other languages are in `multilingual`.
+
+use super::{threat, RuleDef, BOTH, STRICT};
+use crate::finding::Category::Persistence as P;
+use crate::finding::Severity::{Critical, High, Medium};
+
+pub(crate) const RULES: &[RuleDef] = &[
+    threat(
+        "persistence.future_sessions",
+        P,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:remember|memori[sz]e|keep\s+in\s+mind|note|store|save|record|retain|never\s+forget|always|permanently|make\s+sure)\b",
+            r"(?:\s+[^\s.!?;]+){0,10}?",
+            r"\s+(?:in|for|across|during|throughout|from)\s+(?:all|every|each|any|future|subsequent|later|upcoming|next|following|other)\s+(?:future\s+|subsequent\s+|later\s+|upcoming\s+|new\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?|exchanges?|requests?|queries|turns|threads|tasks)\b"
+        ),
+    )
+    .anchored(&["conversation*", "session*", "chat*", "interaction*", "dialogue*", "exchange*", "request*", "quer*", "turns", "thread*", "task*"]),
+    threat(
+        "persistence.from_now_on",
+        P,
+        High,
+        BOTH,
+        "en",
+        r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+|please\s+)?(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)\b",
+    )
+    .anchored(&["now", "point", "moment", "forward", "henceforth", "hereafter", "future", "subsequent"]),
+    threat(
+        "persistence.always_respond",
+        P,
+        High,
+        BOTH,
+        "en",
+        r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:respond|reply|answer|start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+[^\s.!?;]+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))\b",
+    )
+    .anchored(&["always", "invariably", "time"]),
+    threat(
+        "persistence.memory_write",
+        P,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:(?:update|modify|edit|change|overwrite|rewrite|write\s+to|add\s+to|append\s+to|save\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)|store\s+(?:this\s+|it\s+|the\s+following\s+)?(?:in|into)|commit\s+(?:this\s+|it\s+)?to|insert\s+into|inject\s+into|persist\s+(?:this\s+|it\s+)?(?:to|in))\s+(?:your|the\s+(?:agent'?s|assistant'?s|ai'?s)|its)\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+|core\s+|internal\s+)?(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)",
+            r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+[^\s.!?;]+){0,6}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
+            r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
+            r")"
+        ),
+    )
+    .anchored(&["memory", "memories", "knowledge", "notes", "profile", "context", "instructions", "prompt", "preferences", "settings", "storage", "persistent", "permanent"]),
+    threat(
+        "persistence.conditional_trigger",
+        P,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"\b(?:whenever|every\s+time|each\s+time|anytime|any\s+time|if\s+ever|in\s+(?:all\s+)?future\s+(?:when|if))\s+(?:the\s+user|a\s+user|anyone|someone|somebody|they|he|she|you\s+(?:are|get)\s+asked)\b",
+            r"(?:\s+[^\s.!?;]+){0,12}?",
+            r"[\s,]+(?:you\s+(?:must|should|will|shall|need\s+to|have\s+to)\s+|always\s+|then\s+|please\s+)?(?:say|respond|reply|answer|tell|recommend|suggest|direct|send|redirect|point|claim|state|insist|mention|include|refuse|deny|ignore|forward|share|link)\b"
+        ),
+    )
+    .anchored(&["whenever", "time", "anytime", "ever", "future"]),
+    threat(
+        "persistence.sleeper",
+        P,
+        Medium,
+        STRICT,
+        "en",
+        r"\b(?:(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention\s+(?:this|it)\s+to|reveal\s+(?:this|it)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)\b|(?:keep|hide)\s+(?:this|these\s+instructions?|it)\s+(?:secret|hidden|from\s+the\s+(?:user|human|operator))|without\s+(?:telling|informing|notifying|alerting|asking)\s+(?:the\s+)?(?:user|human|operator|owner)\b|(?:silently|secretly|covertly|quietly)\s+(?:send|forward|copy|bcc|cc|upload|exfiltrate|share|transfer|add|include|email)\b)",
+    )
+    .anchored(&["user", "human", "operator", "owner", "secret", "hidden", "silently", "secretly", "covertly", "quietly"]),
+];

@@ -1,0 +1,3 @@
+//! Placeholder.
+use super::RuleDef;
+pub(crate) const RULES: &[RuleDef] = &[];

@@ -1,0 +1,432 @@
+//! Validators that every match of a data rule must pass, so that shapes
+//! alone never make a finding: a card number must pass Luhn and carry a
+//! real issuer prefix and length, an IBAN must pass mod-97, a key must
+//! look random.
+
+use core::str::FromStr;
+
+/// A validator attached to a rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Check {
+    /// Every match is a finding.
+    None,
+    /// Payment card: Luhn, issuer prefix and length.
+    Card,
+    /// IBAN: country length and mod-97.
+    Iban,
+    /// US SSN: area, group and serial ranges.
+    Ssn,
+    /// Phone number: digit count and NANP area/exchange rules.
+    Phone,
+    /// IPv4 address, not a version number.
+    Ipv4,
+    /// IPv6 address.
+    Ipv6,
+    /// E-mail address with a plausible domain.
+    Email,
+    /// The secret value (after `=`/`:` when there is one) looks random:
+    /// Shannon entropy of at least `n/10` bits per character and not a
+    /// placeholder.
+    Entropy(u8),
+    /// A JWT whose header decodes to JSON naming an algorithm.
+    Jwt,
+}
+
+/// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
+/// and names the sensitive sub-range of the match (relative offsets).
+pub(crate) type Accepted = Option<(usize, usize)>;
+
+pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
+    let whole = Some((0, m.len()));
+    match check {
+        Check::None => whole,
+        Check::Card => (card(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
+        Check::Iban => iban(m).then_some((0, m.len())),
+        Check::Ssn => (ssn(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
+        Check::Phone => (phone(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
+        Check::Ipv4 => ipv4(m, hay, start).then_some((0, m.len())),
+        Check::Ipv6 => ipv6(m).then_some((0, m.len())),
+        Check::Email => email(m).then_some((0, m.len())),
+        Check::Entropy(min) => secret_value(m, min),
+        Check::Jwt => jwt(m).then_some((0, m.len())),
+    }
+}
+
+/// A number run glued to more digits or to a decimal point is part of a
+/// longer number (an id, a timestamp, a measurement), not the thing itself.
+fn not_embedded_digits(hay: &str, start: usize, len: usize) -> bool {
+    let b = hay.as_bytes();
+    let before = if start > 0 { Some(b[start - 1]) } else { None };
+    let after = b.get(start + len).copied();
+    let glued = |c: Option<u8>| c.is_some_and(|c| c.is_ascii_digit());
+    if glued(before) || glued(after) {
+        return false;
+    }
+    // "1.5551234567" or "5551234567.89": a decimal, not an identifier.
+    if before == Some(b'.') && start >= 2 && b[start - 2].is_ascii_digit() {
+        return false;
+    }
+    if after == Some(b'.') && b.get(start + len + 1).is_some_and(|c| c.is_ascii_digit()) {
+        return false;
+    }
+    true
+}
+
+fn digits(m: &str, buf: &mut [u8; 32]) -> usize {
+    let mut n = 0;
+    for c in m.bytes() {
+        if c.is_ascii_digit() {
+            if n == buf.len() {
+                return usize::MAX;
+            }
+            buf[n] = c - b'0';
+            n += 1;
+        }
+    }
+    n
+}
+
+pub(crate) fn luhn(d: &[u8]) -> bool {
+    let mut sum = 0u32;
+    for (i, &x) in d.iter().rev().enumerate() {
+        let mut v = u32::from(x);
+        if i % 2 == 1 {
+            v *= 2;
+            if v > 9 {
+                v -= 9;
+            }
+        }
+        sum += v;
+    }
+    sum % 10 == 0
+}
+
+fn card(m: &str) -> bool {
+    let mut buf = [0u8; 32];
+    let n = digits(m, &mut buf);
+    if !(12..=19).contains(&n) {
+        return false;
+    }
+    let d = &buf[..n];
+    if d.iter().all(|&x| x == d[0]) {
+        return false;
+    }
+    let p = |k: usize| d[..k].iter().fold(0u32, |a, &x| a * 10 + u32::from(x));
+    let issuer_ok = match d[0] {
+        4 => matches!(n, 13 | 16 | 19),
+        5 => (51..=55).contains(&p(2)) && n == 16 || (p(2) == 50 || (56..=59).contains(&p(2))) && (12..=19).contains(&n),
+        2 => (2221..=2720).contains(&p(4)) && n == 16,
+        3 => (p(2) == 34 || p(2) == 37) && n == 15
+            || ((300..=305).contains(&p(3)) || p(2) == 36 || p(2) == 38 || p(2) == 39) && (14..=19).contains(&n)
+            || (3528..=3589).contains(&p(4)) && (16..=19).contains(&n),
+        6 => (p(4) == 6011 || (644..=649).contains(&p(3)) || p(2) == 65 || p(2) == 62 || (60..=69).contains(&p(2)))
+            && (12..=19).contains(&n),
+        1 => p(1) == 1 && n == 15, // UATP
+        _ => false,
+    };
+    issuer_ok && luhn(d)
+}
+
+fn iban_len(cc: &[u8]) -> Option<usize> {
+    const T: &[(&[u8; 2], usize)] = &[
+        (b"AD", 24), (b"AE", 23), (b"AL", 28), (b"AT", 20), (b"AZ", 28), (b"BA", 20), (b"BE", 16),
+        (b"BG", 22), (b"BH", 22), (b"BR", 29), (b"BY", 28), (b"CH", 21), (b"CR", 22), (b"CY", 28),
+        (b"CZ", 24), (b"DE", 22), (b"DK", 18), (b"DO", 28), (b"EE", 20), (b"EG", 29), (b"ES", 24),
+        (b"FI", 18), (b"FO", 18), (b"FR", 27), (b"GB", 22), (b"GE", 22), (b"GI", 23), (b"GL", 18),
+        (b"GR", 27), (b"GT", 28), (b"HR", 21), (b"HU", 28), (b"IE", 22), (b"IL", 23), (b"IQ", 23),
+        (b"IS", 26), (b"IT", 27), (b"JO", 30), (b"KW", 30), (b"KZ", 20), (b"LB", 28), (b"LC", 32),
+        (b"LI", 21), (b"LT", 20), (b"LU", 20), (b"LV", 21), (b"LY", 25), (b"MC", 27), (b"MD", 24),
+        (b"ME", 22), (b"MK", 19), (b"MR", 27), (b"MT", 31), (b"MU", 30), (b"NL", 18), (b"NO", 15),
+        (b"PK", 24), (b"PL", 28), (b"PS", 29), (b"PT", 25), (b"QA", 29), (b"RO", 24), (b"RS", 22),
+        (b"SA", 24), (b"SC", 31), (b"SD", 18), (b"SE", 24), (b"SI", 19), (b"SK", 24), (b"SM", 27),
+        (b"ST", 25), (b"SV", 28), (b"TL", 23), (b"TN", 24), (b"TR", 26), (b"UA", 29), (b"VA", 22),
+        (b"VG", 24), (b"XK", 20),
+    ];
+    T.iter().find(|(c, _)| &c[..] == cc).map(|&(_, l)| l)
+}
+
+pub(crate) fn iban(m: &str) -> bool {
+    let mut buf = [0u8; 40];
+    let mut n = 0;
+    for c in m.bytes() {
+        if c.is_ascii_alphanumeric() {
+            if n == buf.len() {
+                return false;
+            }
+            buf[n] = c.to_ascii_uppercase();
+            n += 1;
+        } else if c != b' ' && c != b'-' {
+            return false;
+        }
+    }
+    let s = &buf[..n];
+    if n < 15 || iban_len(&s[..2]) != Some(n) {
+        return false;
+    }
+    let mut rem: u32 = 0;
+    for &c in s[4..].iter().chain(&s[..4]) {
+        let v = if c.is_ascii_digit() { u32::from(c - b'0') } else if c.is_ascii_uppercase() { u32::from(c - b'A') + 10 } else { return false };
+        rem = if v >= 10 { (rem * 100 + v) % 97 } else { (rem * 10 + v) % 97 };
+    }
+    rem == 1
+}
+
+fn ssn(m: &str) -> bool {
+    let mut buf = [0u8; 32];
+    let n = digits(m, &mut buf);
+    if n != 9 {
+        return false;
+    }
+    let d = &buf[..9];
+    let area = u32::from(d[0]) * 100 + u32::from(d[1]) * 10 + u32::from(d[2]);
+    let group = u32::from(d[3]) * 10 + u32::from(d[4]);
+    let serial = d[5..].iter().fold(0u32, |a, &x| a * 10 + u32::from(x));
+    if area == 0 || area == 666 || area >= 900 || group == 0 || serial == 0 {
+        return false;
+    }
+    // The same digit nine times, or a straight run, is a placeholder.
+    !(d.iter().all(|&x| x == d[0]) || d == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+}
+
+fn phone(m: &str) -> bool {
+    let mut buf = [0u8; 32];
+    let n = digits(m, &mut buf);
+    let d = &buf[..n.min(32)];
+    let plus = m.trim_start().starts_with('+') || m.trim_start().starts_with("00");
+    if n == usize::MAX || !(7..=15).contains(&n) {
+        return false;
+    }
+    // Dates written with separators are not phone numbers.
+    if looks_like_date(m) {
+        return false;
+    }
+    if plus {
+        return n >= 8;
+    }
+    // NANP: [2-9]XX [2-9]XX XXXX, optionally with a leading 1.
+    let nanp = |d: &[u8]| d.len() == 10 && d[0] >= 2 && d[3] >= 2;
+    if nanp(d) || (n == 11 && d[0] == 1 && nanp(&d[1..])) {
+        return true;
+    }
+    // National numbers with a trunk prefix 0 (most of Europe, Asia).
+    d[0] == 0 && (9..=12).contains(&n) && d[1] != 0
+}
+
+fn looks_like_date(m: &str) -> bool {
+    let parts: alloc::vec::Vec<&str> = m.split(|c: char| c == '/' || c == '-' || c == '.').map(str::trim).collect();
+    if parts.len() == 3 {
+        let lens: alloc::vec::Vec<usize> = parts.iter().map(|p| p.len()).collect();
+        return matches!(lens.as_slice(), [4, 2, 2] | [2, 2, 4] | [1, 2, 4] | [2, 1, 4] | [1, 1, 4] | [4, 1, 1] | [4, 1, 2] | [4, 2, 1]);
+    }
+    false
+}
+
+fn ipv4(m: &str, hay: &str, start: usize) -> bool {
+    let b = hay.as_bytes();
+    // "v1.2.3.4" or "version 1.2.3.4" or "1.2.3.4.5" are versions.
+    if start > 0 && matches!(b[start - 1], b'v' | b'V' | b'.') {
+        return false;
+    }
+    let end = start + m.len();
+    if end < b.len() && b[end] == b'.' && b.get(end + 1).is_some_and(u8::is_ascii_digit) {
+        return false;
+    }
+    let before = &hay[..start];
+    let tail = before.trim_end().rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    if tail.eq_ignore_ascii_case("version") || tail.eq_ignore_ascii_case("v") {
+        return false;
+    }
+    core::net::Ipv4Addr::from_str(m).is_ok() && m != "0.0.0.0"
+}
+
+fn ipv6(m: &str) -> bool {
+    if m.matches(':').count() < 2 {
+        return false;
+    }
+    // "12:30:45" and "::" alone are not addresses.
+    let groups = m.split(':').filter(|g| !g.is_empty()).count();
+    groups >= 3 && core::net::Ipv6Addr::from_str(m).is_ok() && m.chars().any(|c| c.is_ascii_hexdigit())
+}
+
+fn email(m: &str) -> bool {
+    let Some((local, domain)) = m.rsplit_once('@') else { return false };
+    if local.is_empty() || local.len() > 64 || domain.len() > 253 {
+        return false;
+    }
+    let Some((_, tld)) = domain.rsplit_once('.') else { return false };
+    tld.len() >= 2 && tld.bytes().all(|c| c.is_ascii_alphabetic())
+}
+
+/// Shannon entropy of `s` in tenths of a bit per character.
+pub(crate) fn entropy_tenths(s: &str) -> u32 {
+    let mut counts = [0u32; 256];
+    let mut n = 0u32;
+    for b in s.bytes() {
+        counts[b as usize] += 1;
+        n += 1;
+    }
+    if n == 0 {
+        return 0;
+    }
+    // H = log2(n) - (1/n) * sum c*log2(c), computed with an integer log2
+    // approximation so that every target gets the same answer.
+    let mut sum = 0u64;
+    for &c in counts.iter() {
+        if c > 0 {
+            sum += u64::from(c) * u64::from(log2_milli(c));
+        }
+    }
+    let h_milli = u64::from(log2_milli(n)) - sum / u64::from(n);
+    (h_milli / 100) as u32
+}
+
+/// log2(x) in thousandths, exact to the thousandth for x <= 2^20 using
+/// integer arithmetic only (deterministic across targets).
+fn log2_milli(x: u32) -> u32 {
+    if x == 0 {
+        return 0;
+    }
+    let int = 31 - x.leading_zeros();
+    // mantissa in Q32 fixed point, in [1, 2)
+    let mut m: u64 = (u64::from(x) << 32) >> int;
+    let mut frac: u64 = 0; // in 2^-20 units
+    for bit in (0..20).rev() {
+        m = ((u128::from(m) * u128::from(m)) >> 32) as u64;
+        if m >= 1u64 << 33 {
+            m >>= 1;
+            frac |= 1 << bit;
+        }
+    }
+    int * 1000 + ((frac * 1000) >> 20) as u32
+}
+
+const PLACEHOLDERS: &[&str] = &[
+    "password", "passwd", "changeme", "change_me", "example", "your", "xxxx", "****", "....", "todo",
+    "secret", "placeholder", "dummy", "sample", "redacted", "test", "none", "null", "undefined",
+    "default", "admin", "letmein", "qwerty", "123456", "abcdef", "value", "token", "insert", "enter",
+];
+
+/// For `key = value` assignments: the value must look random.
+fn secret_value(m: &str, min_tenths: u8) -> Accepted {
+    // The value is what follows the first `=`, `:` or `=>`, without quotes.
+    let (vstart, value) = match m.find(['=', ':']) {
+        Some(i) => {
+            let rest = &m[i + 1..];
+            let rest_trim = rest.trim_start_matches(['>', ' ', '\t', '"', '\'', '`']);
+            (m.len() - rest_trim.len(), rest_trim)
+        }
+        None => (0, m),
+    };
+    let value = value.trim_end_matches(['"', '\'', '`', ',', ';', ' ']);
+    if value.len() < 8 {
+        return None;
+    }
+    if value.starts_with(['<', '$', '{', '%', '[', '(']) || value.ends_with(['>', '}', ']']) {
+        return None;
+    }
+    let lower = value.to_ascii_lowercase();
+    if PLACEHOLDERS.iter().any(|p| lower.contains(p)) && entropy_tenths(value) < 40 {
+        return None;
+    }
+    if lower.chars().all(|c| c.is_ascii_alphabetic() || c == '_' || c == '-' || c == '.') && !value.bytes().any(|c| c.is_ascii_uppercase()) {
+        // all-lowercase words: an identifier, a config name, prose
+        return None;
+    }
+    let classes = [
+        value.bytes().any(|c| c.is_ascii_lowercase()),
+        value.bytes().any(|c| c.is_ascii_uppercase()),
+        value.bytes().any(|c| c.is_ascii_digit()),
+        value.bytes().any(|c| !c.is_ascii_alphanumeric()),
+    ]
+    .iter()
+    .filter(|&&x| x)
+    .count();
+    if classes < 2 || entropy_tenths(value) < u32::from(min_tenths) {
+        return None;
+    }
+    Some((vstart, vstart + value.len()))
+}
+
+fn jwt(m: &str) -> bool {
+    use base64::Engine as _;
+    let Some(header) = m.split('.').next() else { return false };
+    let Ok(bytes) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(header.trim_end_matches('=')) else { return false };
+    let Ok(s) = core::str::from_utf8(&bytes) else { return false };
+    s.contains("\"alg\"") || s.contains("\"typ\"")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn luhn_accepts_valid_visa_and_rejects_off_by_one() {
+        assert!(card("4111 1111 1111 1111"));
+        assert!(!card("4111 1111 1111 1112"));
+    }
+
+    #[test]
+    fn card_needs_issuer_prefix() {
+        // Luhn-valid but no issuer starts with 9.
+        assert!(!card("9999 9999 9999 9995"));
+    }
+
+    #[test]
+    fn amex_length_is_fifteen() {
+        assert!(card("3782 822463 10005"));
+    }
+
+    #[test]
+    fn iban_mod97() {
+        assert!(iban("GB82 WEST 1234 5698 7654 32"));
+        assert!(!iban("GB82 WEST 1234 5698 7654 33"));
+        assert!(iban("DE89370400440532013000"));
+    }
+
+    #[test]
+    fn ssn_ranges() {
+        assert!(ssn("536-22-1234"));
+        assert!(!ssn("000-12-3456"));
+        assert!(!ssn("666-12-3456"));
+        assert!(!ssn("912-12-3456"));
+        assert!(!ssn("123-45-6789"));
+    }
+
+    #[test]
+    fn phone_rules() {
+        assert!(phone("(415) 555-2671"));
+        assert!(phone("+44 20 7946 0958"));
+        assert!(!phone("2023-01-15"));
+        assert!(!phone("123-456-7890")); // NANP area code cannot start with 1
+    }
+
+    #[test]
+    fn ipv4_is_not_a_version() {
+        assert!(ipv4("192.168.1.20", "host 192.168.1.20 up", 5));
+        assert!(!ipv4("1.2.3.4", "v1.2.3.4", 1));
+        assert!(!ipv4("1.2.3.4", "version 1.2.3.4", 8));
+        assert!(!ipv4("300.1.1.1", "300.1.1.1", 0));
+    }
+
+    #[test]
+    fn entropy_of_repeated_char_is_zero_and_random_is_high() {
+        assert_eq!(entropy_tenths("aaaaaaaa"), 0);
+        assert!(entropy_tenths("q8Zr2LpX9vKt4mWb") >= 38);
+    }
+
+    #[test]
+    fn log2_is_exact_enough() {
+        assert_eq!(log2_milli(1), 0);
+        assert_eq!(log2_milli(2), 1000);
+        assert_eq!(log2_milli(1024), 10000);
+        assert!((1584..=1585).contains(&log2_milli(3)));
+    }
+
+    #[test]
+    fn documentation_placeholders_are_not_secrets() {
+        assert_eq!(secret_value("password=<your password>", 30), None);
+        assert_eq!(secret_value("password = \"changeme\"", 30), None);
+        assert_eq!(secret_value("api_key: ${API_KEY}", 30), None);
+        assert!(secret_value("password=Xk9#mP2$vQ7!", 30).is_some());
+    }
+}
