@@ -132,6 +132,10 @@ impl Default for ChainAnchor {
 ///   the expected seq appears nowhere later (records were removed);
 /// * `truncated`: (checkpoints only) the log is shorter than a checkpoint
 ///   says, or its head does not match the checkpoint.
+///
+/// A forged record appended after the last genuine one is reported as
+/// `mutated`: without a following record it cannot be told apart from a
+/// changed last record.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TamperKind {
@@ -386,6 +390,9 @@ pub fn verify_chain_from(records: &[AuditRecord], anchor: &ChainAnchor, keyring:
 /// `size − 1` (or at the anchor), else `truncated`. When the checkpoint's
 /// head lies before the anchor (pruned away) it cannot be compared and only
 /// the size is checked.
+///
+/// The checkpoint's `origin` is signed but not interpreted: callers must
+/// check that it names the log they meant to verify.
 ///
 /// ```
 /// use memwarden::audit::{verify_against_checkpoint, AuditChain, ChainAnchor};

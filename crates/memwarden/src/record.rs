@@ -15,7 +15,7 @@
 //! | 5 | metadata     | [`canonical_json`] of the value, UTF-8             |
 //! | 6 | sourceType   | the stable snake_case name, UTF-8                  |
 //! | 7 | sourceId     | UTF-8                                              |
-//! | 8 | trustLevel   | IEEE 754 binary64 bits, 8 bytes big-endian         |
+//! | 8 | trustLevel   | IEEE 754 binary64 bits, 8 bytes big-endian (−0 as +0) |
 //! | 9 | timestampMs  | u64, 8 bytes big-endian                            |
 //! | 10| contentHash  | UTF-8                                              |
 //!
@@ -85,10 +85,20 @@ pub fn record_message(fields: &RecordFields) -> Result<Vec<u8>, Error> {
         .field(metadata.as_bytes())
         .field(p.source_type.as_str().as_bytes())
         .field(p.source_id.as_bytes())
-        .field(&p.trust_level.to_bits().to_be_bytes())
+        .field(&trust_bits(p.trust_level).to_be_bytes())
         .field_u64(p.timestamp_ms)
         .field(p.content_hash.as_bytes());
     Ok(m.into_bytes())
+}
+
+/// The bits of a trust level, with −0 folded into +0 (JSON and JavaScript
+/// do not tell them apart, so neither may the signature).
+fn trust_bits(trust: f64) -> u64 {
+    if trust == 0.0 {
+        0
+    } else {
+        trust.to_bits()
+    }
 }
 
 /// Signs a record with the key ring's active key.
@@ -124,8 +134,12 @@ pub fn record_message(fields: &RecordFields) -> Result<Vec<u8>, Error> {
 /// # Errors
 ///
 /// `content_hash_mismatch` when `provenance.contentHash` is not the hash of
-/// `content`; `invalid_input` when the metadata nests too deeply.
+/// `content`; `invalid_input` when the trust level is outside [0, 1] or the
+/// metadata nests too deeply.
 pub fn sign_record(fields: &RecordFields, keyring: &KeyRing) -> Result<String, Error> {
+    if !(0.0..=1.0).contains(&fields.provenance.trust_level) {
+        return Err(Error::new(ErrorCode::InvalidInput, "trustLevel must lie in [0, 1]"));
+    }
     fields.provenance.verify_content(fields.content.as_bytes())?;
     let message = record_message(fields)?;
     let (key_id, secret) = keyring.active_key();
@@ -244,6 +258,22 @@ mod tests {
         let mut g = f.clone();
         g.provenance.trust_level = 1.0;
         assert_eq!(verify_record(&g, &sig, &ring()).unwrap_err().code(), "signature_invalid");
+    }
+
+    #[test]
+    fn trust_levels_outside_the_unit_interval_are_not_signed() {
+        let mut f = fields("p", "a", "c");
+        f.provenance.trust_level = 1.5;
+        assert_eq!(sign_record(&f, &ring()).unwrap_err().code(), "invalid_input");
+    }
+
+    #[test]
+    fn negative_zero_trust_signs_like_zero() {
+        let mut f = fields("p", "a", "c");
+        f.provenance.trust_level = 0.0;
+        let mut g = f.clone();
+        g.provenance.trust_level = -0.0;
+        assert_eq!(record_message(&f).unwrap(), record_message(&g).unwrap());
     }
 
     #[test]
