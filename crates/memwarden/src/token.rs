@@ -326,8 +326,7 @@ pub fn attenuate(token: &str, caveat: &Caveat) -> Result<String, Error> {
     if parsed.caveats.len() >= MAX_CAVEATS {
         return Err(Error::new(ErrorCode::TokenTooLarge, "the token already carries the most caveats allowed"));
     }
-    let (grant, effective, expires) = parsed.effective()?;
-    let _ = grant;
+    let (_, effective, expires) = parsed.effective()?;
     if !narrows(&effective, expires, caveat) {
         return Err(Error::new(ErrorCode::CaveatWidens, "the caveat does not narrow the token"));
     }
