@@ -61,6 +61,8 @@ pub enum ErrorCode {
     ChainInvalid,
     /// An audit checkpoint's signature does not verify or does not match.
     CheckpointInvalid,
+    /// A conformance vector names an operation this build does not know.
+    UnsupportedOperation,
 }
 
 impl ErrorCode {
@@ -88,6 +90,7 @@ impl ErrorCode {
             ErrorCode::HandlePrincipalMismatch => "handle_principal_mismatch",
             ErrorCode::ChainInvalid => "chain_invalid",
             ErrorCode::CheckpointInvalid => "checkpoint_invalid",
+            ErrorCode::UnsupportedOperation => "unsupported_operation",
         }
     }
 }

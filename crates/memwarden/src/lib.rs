@@ -25,6 +25,21 @@ mod rules;
 mod smuggling;
 mod validate;
 
+// Integrity: provenance, signatures, capability tokens, audit chain (issue 3).
+pub mod audit;
+pub mod canonical;
+pub mod keyring;
+mod mac;
+pub mod provenance;
+pub mod record;
+pub mod token;
+pub mod vectors;
+pub use audit::{AuditChain, AuditRecord, ChainAnchor, ChainReport, Checkpoint, TamperKind};
+pub use keyring::KeyRing;
+pub use provenance::{content_hash, Provenance, TrustConfig};
+pub use record::{sign_record, verify_record, RecordFields};
+pub use token::{AuthorizedRequest, Caveat, Constraints, HandleRequest, TokenClaims, TokenGrant};
+
 pub use context::{ScanContext, Scope, Source};
 pub use error::{Error, ErrorCode};
 pub use finding::{Category, Finding, Severity, Span, View};
