@@ -69,7 +69,38 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
                     j += 1;
                 }
                 let j = j.min(n - 1);
-                hits.push(Hit { rule_id: "smuggling.ansi_escape", severity: Severity::High, span: Span { start: pos, end: end_of(j) } });
+                // Plain colour codes (SGR, `ESC[...m`) are common in logs and
+                // hide nothing, unless they conceal text (parameter 8).
+                let is_sgr = next == Some('[') && chars[j].1 == 'm';
+                let conceals = is_sgr && {
+                    let params: alloc::string::String = chars[k + 2..j].iter().map(|x| x.1).collect();
+                    let mut it = params.split(';');
+                    let mut found = false;
+                    while let Some(p) = it.next() {
+                        // skip the arguments of 38/48 (extended colours)
+                        if p == "38" || p == "48" {
+                            match it.next() {
+                                Some("5") => {
+                                    it.next();
+                                }
+                                Some("2") => {
+                                    it.next();
+                                    it.next();
+                                    it.next();
+                                }
+                                _ => {}
+                            }
+                            continue;
+                        }
+                        if p == "8" || p == "08" {
+                            found = true;
+                        }
+                    }
+                    found
+                };
+                if !is_sgr || conceals {
+                    hits.push(Hit { rule_id: "smuggling.ansi_escape", severity: Severity::High, span: Span { start: pos, end: end_of(j) } });
+                }
                 k = j + 1;
                 continue;
             }
@@ -217,6 +248,16 @@ mod tests {
     #[test]
     fn ansi_escape_is_found() {
         assert_eq!(ids("ok \u{1b}[2Khidden"), ["smuggling.ansi_escape"]);
+    }
+
+    #[test]
+    fn ansi_colour_codes_are_not_smuggling() {
+        assert!(ids("\u{1b}[93mwarning\u{1b}[0m and \u{1b}[38;5;208morange\u{1b}[0m").is_empty());
+    }
+
+    #[test]
+    fn ansi_conceal_is_smuggling() {
+        assert_eq!(ids("\u{1b}[8msecret\u{1b}[0m"), ["smuggling.ansi_escape"]);
     }
 
     #[test]

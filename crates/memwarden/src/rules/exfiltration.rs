@@ -14,7 +14,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"\b(?:send|sending|forward|forwarding|e-?mail|emailing|mail|post|posting|upload|uploading|transmit|transfer|share|sharing|submit|deliver|copy|cc|bcc|leak|exfiltrate|report|dm|message|text|relay|pass|sync|push|export|dump|publish)\b",
+            r"\b(?:send|sending|forward|forwarding|(?:e-?mail|emailing|mail|message|text|dm)\s+(?:it|this|that|them|these|those|the|my|all|a|an|your|their|his|her|me|us|everything)|post|posting|upload|uploading|transmit|transfer|share|sharing|submit|deliver|copy|cc|bcc|leak|exfiltrate|report|relay|pass|sync|push|export|dump|publish)\b",
             r"(?:\s+[^\s.!?;]+){0,14}?",
             r"\s+(?:to|at|into|via|onto|with)\s+[\x22'`(<]?",
             r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
@@ -54,6 +54,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\|\s*(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}",
             r"|\b(?:bash|sh)\s+-i\s+>&?\s*/dev/tcp/",
             r"|/dev/tcp/[a-z0-9.-]+/\d{2,5}",
+            r"|\b(?:curl|wget)\b[^\n]{0,200}(?:&&|;|\n)\s*(?:sudo\s+)?chmod\s+(?:\+x|[0-7]{3,4})\b[^\n]{0,100}(?:&&|;|\n)\s*(?:sudo\s+)?(?:\./|sh\s|bash\s)",
             r"|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}\b(?:iex|invoke-expression|downloadstring|invoke-webrequest|iwr)\b",
             r")"
         ),
@@ -67,7 +68,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "*",
         concat!(
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\bos\.environ\b|\bprocess\.env\b|\bgetenv\s*\(|\$env:|\benv\s*\|)",
-            r"[^\n]{0,400}?",
+            r"(?s:.){0,400}?",
             r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|https?://|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)"
         ),
     )

@@ -10,9 +10,10 @@ use crate::finding::Severity::{Critical, High, Medium};
 // A filler of up to N words between two key phrases, never crossing a
 // sentence end.
 macro_rules! gap {
-    (3) => { r"(?:\s+[^\s.!?;]+){0,3}?" };
-    (4) => { r"(?:\s+[^\s.!?;]+){0,4}?" };
-    (6) => { r"(?:\s+[^\s.!?;]+){0,6}?" };
+    (3) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,3}?" };
+    (4) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,4}?" };
+    (6) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,6}?" };
+    (12) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?" };
 }
 
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
@@ -115,8 +116,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:",
             // "... in your response / to your reply / your answer's ..."
             r"(?:add|append|prepend|include|insert|put|mention|state|say|write|place|integrate|incorporate|embed|merge|augment|enhance|enrich|modify|alter|change|adjust|rewrite|format|structure|encode|encrypt|translate|render|convert|replace|substitute|use|display|express|present|provide|deliver|give|output|reverse|invert|scramble|jumble|rearrange|remove|introduce|shift|misspell|group|combine|apply|end|begin|start|finish|conclude|close|sign|wrap|prefix|suffix|highlight|emphasi[sz]e|stress|promote|recommend|suggest|direct|point|link|spread|hint|tease|allude|refer|reference|share|offer|invite|encourage|feature|showcase|advertise)\b",
-            gap!(6),
-            r"\s+(?:in|to|into|within|inside|throughout|with|for|from|at\s+the\s+(?:end|start|beginning|top|bottom)\s+of|of)\s+your\s+(?:final\s+|next\s+|whole\s+|entire\s+)?(?:response|responses|answer|answers|reply|replies|output|summary|message|solution|code|implementation|completion|translation|explanation|result|text)(?:'s)?\b",
+            gap!(12),
+            r"\s+(?:in|to|into|within|inside|throughout|with|for|from|at\s+the\s+(?:end|start|beginning|top|bottom)\s+of|of)\s+your\s+(?:final\s+|next\s+|whole\s+|entire\s+)?(?:response|responses|answer|answers|reply|replies|output|summary|message|completion|translation|explanation)(?:'s)?\b",
             // "your response should / must ...", "in your response, ..."
             r"|your\s+(?:final\s+|next\s+)?(?:response|answer|reply|output|summary)\s+(?:should|must|has\s+to|needs\s+to|will|shall)\s+(?:be|include|contain|start|begin|end|mention|say|have)\b",
             r"|in\s+your\s+(?:final\s+|next\s+)?(?:response|answer|reply|output|summary)\s*,",
@@ -125,7 +126,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // "reply in German", "reply using Base64", "respond only in ..."
             r"|(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|english|spanish|french|german|italian|portuguese|russian|chinese|japanese|korean|arabic|hindi|turkish|dutch)\b",
             // "when you summarise this, ...", "if you are an AI reading this"
-            r"|(?:when|while|if|as|once|before|after)\s+(?:you|an?\s+(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai|assistant|model|agent|llm))\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest)\b",
+            r"|(?:when|while|if|as|once|before|after)\s+(?:you\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|ingest|ingesting)\s+(?:this|these|the\s+(?:above|following|page|document|email|text))|(?:an?\s+(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai|assistant|model|agent|llm))\s+(?:is\s+|are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest))\b",
             r"|(?:if|when)\s+you\s+are\s+an?\s+(?:ai|llm|assistant|language\s+model|chatbot|agent)\b",
             r"|(?:note|attention|message|instructions?|important)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language\s+model|chatbot|agent|model|gpt|claude|copilot)\b",
             r"|(?:dear|hey|hi|hello)\s+(?:ai|llm|assistant|chatbot|gpt|chatgpt|claude|copilot|gemini)\b[^.\n]{0,40}[,:!]",
@@ -145,11 +146,16 @@ pub(crate) const RULES: &[RuleDef] = &[
             gap!(6),
             r"\s+(?:in|into|to|within|inside)\s+(?:your|the\s+user'?s|their)\s+(?:own\s+)?(?:code|solution|implementation|script|program|project|function|codebase|answer|response|snippet|file|app|application|repository)\b",
             r"|(?:your|the)\s+(?:code|solution|implementation|script|program)\s+(?:by|with)\s+(?:adding|including|featuring|incorporating|integrating|inserting|embedding|using|appending)\b",
-            r"|(?:the\s+)?(?:following|below|above)\s+(?:code|snippet|excerpt|script|function|lines?|command)(?:\s+(?:excerpt|snippet|block))?\s+(?:into|in|to)\s+your\b",
+            r"|(?:following|below|subsequent|attached|provided|given|next)\s+(?:(?:piece|bit|chunk|block|section|segment|fragment)\s+of\s+)?(?:python\s+|javascript\s+|js\s+|bash\s+|shell\s+|powershell\s+)?(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)(?:\s+(?:excerpt|snippet|block|section|segment|piece|fragment|lines?))?\b",
+            gap!(12),
+            r"\s+(?:in|into|to|with|within|inside|of|for|as\s+(?:a\s+)?part\s+of)\s+(?:the\s+(?:logic|core|body)\s+of\s+)?your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|function|software|answer|response)",
+            r"|your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|software)(?:'s)?\b",
+            gap!(12),
+            r"\s+(?:the\s+)?(?:following|below|subsequent|attached|provided|given|next)\s+(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)\b",
             r")"
         ),
     )
-    .anchored(&["code", "solution", "implementation", "script", "program", "project", "function", "codebase", "answer", "response", "snippet", "file", "app", "application", "repository", "excerpt", "line", "lines", "command"]),
+    .anchored(&["your"]),
     threat(
         "injection.prompt_extraction",
         I,
@@ -175,6 +181,35 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"(?:\b(?:important|urgent|attention|critical|warning|alert|notice)\s*!{2,}|\b(?:important|urgent)\s+(?:instructions?|message|notice|update)\s*(?:for|to)\s+(?:the\s+)?(?:ai|assistant|agent|model)\b)",
     )
     .anchored(&["!!", "important", "urgent"]),
+    threat(
+        "injection.embedded_task",
+        I,
+        Medium,
+        STRICT,
+        "en",
+        concat!(
+            // A request addressed to an assistant, standing as its own
+            // sentence inside third-party data (an e-mail, a table cell, a
+            // tool result): an imperative writing / explaining / answering
+            // task, or a how-to / knowledge question.
+            r"(?:^|[.!?|:\n]\s*|\|\s*)(?:",
+            r"(?:write|draft|compose|develop|create|generate|produce|craft|prepare)\s+(?:me\s+)?(?:an?|some|the|\d+)\s+(?:(?:short|brief|detailed|simple|new|catchy|persuasive|formal|funny)\s+)?(?:story|stories|poem|essay|speech|letter|article|blog|tweet|post|summary|script|function|program|introduction|review|report|song|joke|list|plan|outline|description|e-?mail|message|headline|slogan|tagline|advertisement|ad|paragraph|code|query|recipe|haiku|limerick|dialogue|biography|proposal|press\s+release|cover\s+letter)\b",
+            r"|(?:explain|describe|summari[sz]e|analy[sz]e|outline|define|compare|evaluate|discuss|elaborate\s+on)\s+(?:to\s+me\s+)?(?:the|how|why|what|a|an|in\s+detail)\b",
+            r"|break\s+down\s+the\b",
+            r"|translate\s+(?:the\s+following|this|these|['\x22‘“])",
+            r"|(?:provide|give|show|tell|teach|list|suggest|recommend|name)\s+(?:me\s+)?(?:an?\s+|some\s+|the\s+|\d+\s+)?(?:good\s+|simple\s+|short\s+|list\s+of\s+|example\s+of\s+|command\s+to\s+|poem\s+about\s+|insights?\s+into\s+)?(?:how\s+to|an?\s+example|examples|a\s+list|the\s+list|a\s+poem|a\s+command|a\s+recipe|insights?|a\s+summary|tips|ways|steps|the\s+steps|the\s+spanish|the\s+french|the\s+german|the\s+(?:english|italian|portuguese|russian|chinese|japanese)|recommendations?|(?:a\s+)?good\s+book|books|movies|restaurants|weekend\s+getaways|getaways)\b",
+            r"|(?:help\s+me\s+(?:with|to|write|find|understand|plan)|show\s+me\s+how)\b",
+            r"|(?:determine|classify|identify|analy[sz]e|detect|assess)\s+(?:the\s+)?(?:sentiment|mood|tone|emotion)\b",
+            r"|how\s+(?:do|can|should|would)\s+(?:i|one)\s+(?:say|solve|automate|create|make|write|build|improve|learn|use|install|fix|schedule|back\s+up|set\s+up|calculate|convert|get)\b",
+            r"|how\s+(?:does|do)\s+(?:an?\s+|the\s+)?[a-z]+(?:\s+[a-z]+)?\s+work\b",
+            r"|what\s+(?:is|are)\s+the\s+(?:primary|top|major|difference|differences|benefits\s+and|advantages\s+and|pros\s+and|causes\s+of|symptoms\s+of|capital\s+of|meaning\s+of|definition\s+of)\b",
+            r"|what(?:'s|\s+is)\s+['\x22‘“][^'\x22’”\n]{1,40}['\x22’”]\s+in\s+[a-z]+",
+            r"|(?:is|was)\s+this\s+(?:feedback|review|comment|tweet|sentence|statement|text|message)\s+(?:positive|negative)",
+            r"|can\s+you\s+(?:please\s+)?(?:translate|classify|summari[sz]e|calculate)\b",
+            r")"
+        ),
+    )
+    .anchored(&["write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare", "explain", "describe", "summarize", "summarise", "analyze", "analyse", "outline", "define", "compare", "evaluate", "discuss", "elaborate", "break", "translate", "provide", "give", "show", "tell", "teach", "list", "suggest", "recommend", "name", "help", "determine", "classify", "identify", "detect", "assess", "how", "what", "who", "is", "was", "can"]),
     threat(
         "injection.agent_request",
         I,
