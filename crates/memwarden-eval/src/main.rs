@@ -12,7 +12,8 @@
 //! on one thread. Flags: `--source S` (default `tool_result`), `--scope S`
 //! (default `strict`), `--policy FILE` (JSON), `--misses` (print missed
 //! attacks / PII / secrets and false positives to stderr), `--summary`
-//! (print a readable table to stderr).
+//! (print a readable table to stderr), `--verdicts` (print every line's
+//! action and rule ids to stderr).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -45,12 +46,13 @@ struct Args {
     policy: Option<String>,
     misses: bool,
     summary: bool,
+    verdicts: bool,
 }
 
-const USAGE: &str = "usage: memwarden-eval [--source S] [--scope strict|relaxed] [--policy FILE.json] [--misses] [--summary] FILE.jsonl...";
+const USAGE: &str = "usage: memwarden-eval [--source S] [--scope strict|relaxed] [--policy FILE.json] [--misses] [--summary] [--verdicts] FILE.jsonl...";
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { files: vec![], source: Source::ToolResult, scope: Scope::Strict, policy: None, misses: false, summary: false };
+    let mut a = Args { files: vec![], source: Source::ToolResult, scope: Scope::Strict, policy: None, misses: false, summary: false, verdicts: false };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
@@ -65,6 +67,7 @@ fn parse_args() -> Result<Args, String> {
             "--policy" => a.policy = Some(it.next().ok_or("--policy needs a file")?),
             "--misses" => a.misses = true,
             "--summary" => a.summary = true,
+            "--verdicts" => a.verdicts = true,
             "-h" | "--help" => return Err(USAGE.into()),
             s if s.starts_with("--") => return Err(format!("unknown flag {s}\n{USAGE}")),
             _ => a.files.push(arg),
@@ -126,6 +129,13 @@ fn run() -> Result<(), String> {
             c.threat += u64::from(threat);
             c.pii += u64::from(pii);
             c.secret += u64::from(secret);
+            if args.verdicts {
+                let mut ids: Vec<&str> = v.findings.iter().map(|f| f.rule_id.as_str()).collect();
+                ids.dedup();
+                let text: String = line.text.chars().take(70).collect::<String>().replace('\n', " ");
+                let shown = if let Some(r) = &v.redacted { format!("{text}\n{:>10} -> {}", "", r.chars().take(70).collect::<String>()) } else { text };
+                let _ = writeln!(stderr.lock(), "{:<7} {:<7} {:<52} {}", line.label, v.action.as_str().to_uppercase(), ids.join(","), shown);
+            }
             if args.misses {
                 let missed = match line.label.as_str() {
                     "attack" => !threat,

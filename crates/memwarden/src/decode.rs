@@ -333,7 +333,7 @@ mod tests {
 
     fn decode_all(t: &str) -> Vec<(String, &'static str)> {
         let mut w = 0;
-        layers(t, &crate::profile::profile(t), &mut w).into_iter().map(|l| (l.text, l.kind)).collect()
+        layers(t, &crate::gate::Gate::build(&[], 0).unwrap().analyze(t).1, &mut w).into_iter().map(|l| (l.text, l.kind)).collect()
     }
 
     #[test]

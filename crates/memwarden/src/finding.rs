@@ -61,10 +61,6 @@ impl Category {
             Category::Injection | Category::Persistence | Category::Exfiltration | Category::Smuggling
         )
     }
-
-    pub(crate) const fn index(self) -> usize {
-        self as usize
-    }
 }
 
 /// How bad a finding is, from `low` to `critical`.

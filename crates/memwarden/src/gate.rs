@@ -34,7 +34,7 @@ pub(crate) enum Trigger {
 
 const MAX_WORD: usize = 32;
 
-use crate::profile::{Profile, CLASS, DIGIT, HEX, HIGH, LETTER, LOWER, UPPER};
+use crate::profile::{Profile, CLASS, DIGIT, HIGH, LETTER, LOWER, UPPER};
 
 /// Packs the first (up to) eight lowercase bytes of a word.
 #[inline]
@@ -163,13 +163,23 @@ fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
         .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("rule anchors do not compile: {e}")))
 }
 
-/// Bytes that can start an ASCII literal anchor: when none occurs, the
-/// literal automaton is skipped.
+/// Byte pairs that can start one of the built-in ASCII literal anchors
+/// (`@`, `[inst]`, `](`, `<|`, `>>`, `!!`, `![`, `.com`, `://`,
+/// `/dev/tcp`, `/etc/`, `$env:`...): when none occurs, the literal
+/// automaton is skipped. User rules have no literal anchors.
 fn rare_byte(c: u8, next: u8) -> bool {
     match c {
-        b'@' | b'/' | b'[' | b']' | b'<' | b'>' | b'|' | b'$' | b'`' | b'\\' | b'{' | b'}' | b'~' | b'#' | b'=' => true,
-        b'.' | b'!' => next.is_ascii_alphabetic() || next == b'!' || next == b'[',
+        b'@' => true,
+        b'[' => matches!(next, b'i' | b'I' | b'/'),
+        b']' => next == b'(',
+        b'<' => matches!(next, b'|' | b'<'),
+        b'>' => next == b'>',
+        b'|' => next == b'>',
+        b'!' => matches!(next, b'!' | b'['),
+        b'.' => next.is_ascii_alphabetic(),
         b':' => next == b'/',
+        b'/' => matches!(next, b'd' | b'e' | b'D' | b'E'),
+        b'$' => matches!(next, b'e' | b'E'),
         _ => false,
     }
 }
@@ -266,6 +276,16 @@ impl Gate {
             any |= k;
             if k & (LETTER | DIGIT) == 0 && c != b'_' {
                 let next = if i + 1 < n { b[i + 1] } else { 0 };
+                if c == b' ' {
+                    // the common case: a single space between words
+                    b64run = 0;
+                    b64mix = 0;
+                    if !is_word_byte(next) {
+                        singles = 0;
+                    }
+                    i += 1;
+                    continue;
+                }
                 if rare_byte(c, next) {
                     rare = true;
                 }
@@ -290,19 +310,18 @@ impl Gate {
                 } else if c == b'\\' && next == b'x' {
                     p.hex = true;
                 }
-                // more than one separator ends a run of spaced letters
-                if i + 1 < n && !is_word_byte(next) {
+                if !is_word_byte(next) {
                     singles = 0;
                 }
-                if c != b' ' {
-                    hex_pairs = 0;
-                }
+                hex_pairs = 0;
                 i += 1;
                 continue;
             }
-            // a word
+            // a word: lowercase it into `key` (first eight bytes) as we go
             let start = i;
             let mut kor = 0u16;
+            let mut key = 0u64;
+            let mut shift = 0u32;
             while i < n {
                 let c = b[i];
                 let k = CLASS[c as usize];
@@ -310,8 +329,9 @@ impl Gate {
                     break;
                 }
                 kor |= k;
-                if i - start < MAX_WORD {
-                    buf[i - start] = if k & UPPER != 0 { c | 0x20 } else { c };
+                if shift < 64 {
+                    key |= u64::from(c | (k & UPPER) as u8) << shift;
+                    shift += 8;
                 }
                 i += 1;
             }
@@ -322,10 +342,20 @@ impl Gate {
             if b64run >= 16 && (b64mix & UPPER != 0 && b64mix & LOWER != 0 || b64mix & DIGIT != 0 && b64mix & LETTER != 0) {
                 p.base64 = true;
             }
-            let pair = if len >= 2 { usize::from(buf[0]) << 8 | usize::from(buf[1]) } else { usize::from(buf[0]) << 8 };
+            let pair = (key & 0xFFFF) as usize;
+            let pair = if len >= 2 { (pair & 0xFF) << 8 | pair >> 8 } else { (pair & 0xFF) << 8 };
             if len <= MAX_WORD && self.pairs[pair / 64] & (1 << (pair % 64)) != 0 {
-                let w = &buf[..len];
-                let key = pack(w);
+                let w: &[u8] = if len <= 8 {
+                    for (j, x) in buf.iter_mut().take(len).enumerate() {
+                        *x = (key >> (8 * j)) as u8;
+                    }
+                    &buf[..len]
+                } else {
+                    for (x, &c) in buf.iter_mut().zip(&b[start..i]) {
+                        *x = c.to_ascii_lowercase();
+                    }
+                    &buf[..len]
+                };
                 if self.word_lens & (1 << len) != 0 {
                     if let Some(rules) = self.words.get(key, w) {
                         for &r in rules {
@@ -353,7 +383,7 @@ impl Gate {
                     p.hex = true;
                 }
             }
-            if len >= 16 && kor & LETTER & !HEX == 0 && b[start..i].iter().all(u8::is_ascii_hexdigit) {
+            if len >= 16 && b[start..i].iter().all(u8::is_ascii_hexdigit) {
                 p.hex = true;
             }
             if len == 2 && b[start..i].iter().all(u8::is_ascii_hexdigit) {

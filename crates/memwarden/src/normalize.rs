@@ -17,6 +17,9 @@ use unicode_normalization::char::{decompose_compatible, is_combining_mark};
 use crate::confusables::fold_confusable;
 use crate::finding::Span;
 
+/// Marks a whitespace run of two or more characters during normalisation.
+const WIDE: char = '\u{1}';
+
 /// A view of a text with a byte map back to the original.
 pub(crate) struct MappedText {
     pub text: String,
@@ -63,34 +66,27 @@ fn leet(c: char) -> Option<char> {
     })
 }
 
-fn is_word_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'@' | b'$' | b'!' | b'|' | b'+')
-}
-
 /// A word written in leetspeak: at least two letters, nothing but letters
 /// and leet characters, and a leet character either inside the word
 /// (`h3llo`, `p@ss`) or leading a word of four or more (`1gnore`).
-/// Ordinals and units (`4th`, `10am`, `MP3`) are not leetspeak.
+/// Ordinals and units (`4th`, `10am`, `MP3`) are not leetspeak. Same rule
+/// as the byte-level check in `profile::leet_word`, over folded chars.
 fn is_leet_word(chars: impl Iterator<Item = char> + Clone) -> bool {
     let len = chars.clone().count();
     let mut letters = 0;
     let mut prev: Option<char> = None;
-    let mut leet_inside = false;
-    let mut leading = false;
-    let mut it = chars.clone().peekable();
+    let mut inside = false;
+    let mut it = chars.peekable();
     let mut idx = 0;
     while let Some(c) = it.next() {
         let next = it.peek().copied();
         if c.is_alphabetic() {
             letters += 1;
         } else if leet(c).is_some() {
-            let p_letter = prev.is_some_and(char::is_alphabetic);
-            let n_letter = next.is_some_and(char::is_alphabetic);
-            if p_letter && n_letter {
-                leet_inside = true;
-            }
-            if idx == 0 && n_letter && len >= 4 && c.is_ascii_digit() {
-                leading = true;
+            let before = prev.is_some_and(char::is_alphabetic);
+            let after = next.is_some_and(char::is_alphabetic);
+            if before && after || idx == 0 && after && len >= 4 && c.is_ascii_digit() {
+                inside = true;
             }
         } else {
             return false;
@@ -98,49 +94,7 @@ fn is_leet_word(chars: impl Iterator<Item = char> + Clone) -> bool {
         prev = Some(c);
         idx += 1;
     }
-    letters >= 2 && (leet_inside || leading)
-}
-
-/// Cheap test: could the normalised view differ from the original in a
-/// way the (case-insensitive) rules would notice? False for plain ASCII
-/// prose, which then skips the normalised view entirely.
-pub(crate) fn needs_normalized_view(text: &str) -> bool {
-    let b = text.as_bytes();
-    if !b.is_ascii() {
-        return true;
-    }
-    // Leetspeak: a word that mixes letters with leet digits/symbols.
-    // Spacing: four or more single letters separated by one separator.
-    let mut i = 0;
-    let n = b.len();
-    let mut single_run = 0usize;
-    while i < n {
-        if is_word_byte(b[i]) {
-            let start = i;
-            while i < n && is_word_byte(b[i]) {
-                i += 1;
-            }
-            let tok = &b[start..i];
-            if is_leet_word(tok.iter().map(|&c| c as char)) {
-                return true;
-            }
-            if tok.len() == 1 && tok[0].is_ascii_alphabetic() {
-                single_run += 1;
-                if single_run >= 4 {
-                    return true;
-                }
-            } else {
-                single_run = 0;
-            }
-            // a separator run longer than one byte breaks a spaced run
-            if i + 1 < n && !b[i + 1].is_ascii_alphanumeric() {
-                single_run = 0;
-            }
-        } else {
-            i += 1;
-        }
-    }
-    false
+    letters >= 2 && inside
 }
 
 /// Builds the normalised view of `text`.
@@ -192,19 +146,25 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             }
         } else if c.is_whitespace() {
             let (s, mut e) = (chars[i].1, chars[i].2);
+            let mut count = 0;
             while i < n && chars[i].0.is_whitespace() {
                 e = chars[i].2;
                 i += 1;
+                count += 1;
             }
-            out.push((' ', s, e));
+            // A wide gap (two or more spaces) separates words written
+            // letter by letter: mark it so the joiner keeps it.
+            out.push((if count >= 2 { WIDE } else { ' ' }, s, e));
         } else {
             out.push(chars[i]);
             i += 1;
         }
     }
 
-    // Pass 3: join runs of >= 4 single letters separated by one separator.
-    let mut joined: Vec<(char, u32, u32)> = Vec::with_capacity(out.len());
+    // Pass 3: join runs of single letters separated by one separator
+    // ("i g n o r e", "i.g.n.o.r.e"). A text that spells one word of four
+    // or more letters this way has every run of two or more joined, so
+    // short words spelled the same way ("a l l") join too.
     let m = out.len();
     let single_at = |k: usize| -> bool {
         k < m
@@ -213,27 +173,43 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             && (k + 1 >= m || !out[k + 1].0.is_alphanumeric())
     };
     let is_sep = |c: char| matches!(c, ' ' | '.' | '-' | '_' | '*' | '/' | ',' | '·' | '•');
+    // (start index, end index inclusive, count)
+    let mut runs: Vec<(usize, usize, usize)> = Vec::new();
     let mut k = 0;
     while k < m {
         if single_at(k) {
-            // count the run
             let mut j = k;
             let mut count = 1;
             while j + 2 < m && is_sep(out[j + 1].0) && single_at(j + 2) {
                 j += 2;
                 count += 1;
             }
-            if count >= 4 {
-                let mut t = k;
-                while t <= j {
-                    joined.push(out[t]);
-                    t += 2;
-                }
-                k = j + 1;
-                continue;
+            if count >= 2 {
+                runs.push((k, j, count));
             }
+            k = j + 1;
+        } else {
+            k += 1;
         }
-        joined.push(out[k]);
+    }
+    let spelled = runs.iter().any(|r| r.2 >= 4);
+    let mut joined: Vec<(char, u32, u32)> = Vec::with_capacity(out.len());
+    let mut k = 0;
+    let mut r = 0;
+    while k < m {
+        if spelled && r < runs.len() && runs[r].0 == k {
+            let (a, b, _) = runs[r];
+            let mut t = a;
+            while t <= b {
+                joined.push(out[t]);
+                t += 2;
+            }
+            k = b + 1;
+            r += 1;
+            continue;
+        }
+        let (c, a, b) = out[k];
+        joined.push((if c == WIDE { ' ' } else { c }, a, b));
         k += 1;
     }
 
@@ -250,11 +226,6 @@ pub(crate) fn normalize(text: &str) -> MappedText {
     MappedText { text: s, starts, ends }
 }
 
-/// A view that is the text itself (identity map).
-pub(crate) fn identity_span(start: usize, end: usize) -> Span {
-    Span { start, end }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,6 +239,8 @@ mod tests {
     fn spaced_letters_are_joined() {
         assert_eq!(normalize("i g n o r e all").text, "ignore all");
         assert_eq!(normalize("I.G.N.O.R.E").text, "ignore");
+        assert_eq!(normalize("i g n o r e  a l l  p r e v i o u s").text, "ignore all previous");
+        assert_eq!(normalize("a b and c d").text, "a b and c d");
     }
 
     #[test]
@@ -294,11 +267,4 @@ mod tests {
         assert_eq!(&t[sp.start..sp.end], "ig\u{200B}nore");
     }
 
-    #[test]
-    fn plain_ascii_prose_needs_no_view() {
-        assert!(!needs_normalized_view("Caroline went to the LGBTQ support group on 7 May 2023."));
-        assert!(needs_normalized_view("1gn0re this"));
-        assert!(needs_normalized_view("i g n o r e"));
-        assert!(needs_normalized_view("café"));
-    }
 }

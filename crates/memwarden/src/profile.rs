@@ -86,98 +86,6 @@ impl Profile {
     }
 }
 
-/// Profiles `text`: one OR-fold over the byte classes, then a word loop
-/// that looks closer only at the rare words holding digits or symbols,
-/// long runs, or single letters.
-pub(crate) fn profile(text: &str) -> Profile {
-    let b = text.as_bytes();
-    let mut p = Profile::default();
-    let mut any = 0u16;
-    for &c in b {
-        any |= CLASS[c as usize];
-    }
-    p.non_ascii = any & HIGH != 0;
-    p.control = any & CONTROL != 0;
-    if memchr(b'%', b) {
-        p.percent = true;
-    }
-    if memchr(b'&', b) {
-        p.ampersand = true;
-    }
-    // Words: maximal runs of base64-alphabet or leet bytes.
-    let is_word = |c: u8| CLASS[c as usize] & (B64 | LEET) != 0;
-    let mut i = 0;
-    let n = b.len();
-    let mut singles = 0usize;
-    while i < n {
-        if !is_word(b[i]) {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        let mut k = 0u16;
-        while i < n && is_word(b[i]) {
-            k |= CLASS[b[i] as usize];
-            i += 1;
-        }
-        let w = &b[start..i];
-        // spaced-out single letters: "i g n o r e", "i.g.n.o.r.e"
-        if w.len() == 1 && k & LETTER != 0 {
-            singles += 1;
-            if singles >= 4 {
-                p.obfuscated_words = true;
-            }
-            // more than one separator ends the run
-            if i + 1 < n && !is_word(b[i + 1]) {
-                singles = 0;
-            }
-        } else {
-            singles = 0;
-        }
-        if w.len() >= 16 {
-            if k & UPPER != 0 && k & LOWER != 0 || k & DIGIT != 0 && k & LETTER != 0 {
-                p.base64 = true;
-            }
-            if w.iter().filter(|&&c| CLASS[c as usize] & HEX != 0).count() >= 16 {
-                p.hex = true;
-            }
-        }
-        if k & (DIGIT | LEET) != 0 && k & LETTER != 0 && !p.obfuscated_words {
-            if leet_word(w) {
-                p.obfuscated_words = true;
-            }
-            if w.windows(2).any(|x| (x[0] == b'\\' || x[0] == b'0') && x[1] == b'x') {
-                p.hex = true;
-            }
-        } else if k & DIGIT != 0 && w.len() >= 16 {
-            p.hex = true;
-        }
-    }
-    if b.windows(2).any(|x| x == b"\\x") {
-        p.hex = true;
-    }
-    // hex written as spaced pairs: "69 67 6e 6f ..."
-    if !p.hex && any & DIGIT != 0 {
-        let mut pairs = 0;
-        for w in text.split(' ') {
-            if w.len() == 2 && w.bytes().all(|c| CLASS[c as usize] & HEX != 0) {
-                pairs += 1;
-                if pairs >= 8 {
-                    p.hex = true;
-                    break;
-                }
-            } else {
-                pairs = 0;
-            }
-        }
-    }
-    p
-}
-
-fn memchr(needle: u8, hay: &[u8]) -> bool {
-    hay.contains(&needle)
-}
-
 /// A leetspeak word: at least two letters, only letters and leet
 /// characters, and a leet character between two letters (`h3llo`) or a
 /// leet digit leading a word of four or more (`1gnore`).
@@ -204,6 +112,10 @@ pub(crate) fn leet_word(w: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn profile(t: &str) -> Profile {
+        crate::gate::Gate::build(&[], 0).unwrap().analyze(t).1
+    }
 
     #[test]
     fn plain_prose_needs_nothing() {

@@ -13,7 +13,6 @@ use crate::decode;
 use crate::error::{Error, ErrorCode};
 use crate::finding::{Category, Finding, Severity, Span, View};
 use crate::normalize;
-use crate::profile;
 use crate::policy::Policy;
 use crate::redact;
 use crate::rules::{self, RuleDef, Views, RELAXED, STRICT};
@@ -32,7 +31,25 @@ struct Rule {
     scopes: u8,
     check: Check,
     redact_as: String,
+    langs: String,
     regex: Regex,
+}
+
+/// What a scanner knows about one of its rules.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RuleInfo {
+    /// The rule id, e.g. `injection.override`.
+    pub id: String,
+    /// Its category.
+    pub category: Category,
+    /// Its severity.
+    pub severity: Severity,
+    /// The scopes it runs in.
+    pub scopes: Vec<Scope>,
+    /// Languages its phrases cover (`["en"]`), or `["*"]` when it does
+    /// not depend on language.
+    pub languages: Vec<String>,
 }
 
 /// A scanner: the policy's rules compiled once. Each rule has its own
@@ -206,6 +223,7 @@ impl Scanner {
                 scopes: def.scopes,
                 check: def.check,
                 redact_as,
+                langs: if user.is_some() { "*".to_string() } else { def.langs.to_string() },
                 regex,
             });
         }
@@ -230,6 +248,24 @@ impl Scanner {
     /// allow-listed ones), in a fixed order.
     pub fn rule_ids(&self) -> Vec<&str> {
         self.rules.iter().map(|r| r.id.as_str()).collect()
+    }
+
+    /// Every active rule with its category, severity, scopes and languages.
+    pub fn rules(&self) -> Vec<RuleInfo> {
+        self.rules
+            .iter()
+            .map(|r| RuleInfo {
+                id: r.id.clone(),
+                category: r.category,
+                severity: r.severity,
+                scopes: [(STRICT, Scope::Strict), (RELAXED, Scope::Relaxed)]
+                    .into_iter()
+                    .filter(|(bit, _)| r.scopes & bit != 0)
+                    .map(|(_, s)| s)
+                    .collect(),
+                languages: r.langs.split(',').map(|l| l.trim().to_string()).collect(),
+            })
+            .collect()
     }
 
     /// Scans `text` and decides. Errors only on misuse: input larger than
@@ -457,13 +493,13 @@ mod timing {
             let t = Instant::now();
             for l in &lines {
                 let mut w = 0;
-                let _ = decode::layers(l, &profile::profile(l), &mut w);
+                let _ = decode::layers(l, &sc.raw.analyze(l).1, &mut w);
             }
             let d = t.elapsed().as_secs_f64();
             let t = Instant::now();
             let mut nv = 0;
             for l in &lines {
-                if profile::profile(l).needs_normalized_view() {
+                if sc.raw.analyze(l).1.needs_normalized_view() {
                     nv += 1;
                     let _ = normalize::normalize(l);
                 }

@@ -68,6 +68,9 @@ pub fn run_vector(op: &str, input: &Value) -> Result<Value, Error> {
         "audit_verify" => op_audit_verify(input),
         "audit_checkpoint" => op_audit_checkpoint(input),
         "audit_checkpoint_verify" => op_audit_checkpoint_verify(input),
+        // Scanner (issue 2).
+        "scan" => op_scan(input),
+        "policy_check" => op_policy_check(input),
         _ => Err(Error::new(ErrorCode::UnsupportedOperation, "unknown vector operation")),
     }
 }
@@ -280,5 +283,31 @@ mod tests {
     fn an_invalid_key_ring_is_key_invalid() {
         let input = json!({"keyring": {"active": "k1", "keys": {}}, "grant": {}});
         assert_eq!(run_vector("token_issue", &input).unwrap_err().code(), "key_invalid");
+    }
+}
+
+/// `scan`: `text`, optional `context` (ScanContext JSON), optional
+/// `policy` (Policy JSON) → the Verdict.
+fn op_scan(input: &Value) -> Result<Value, Error> {
+    let text: String = field(input, "text")?;
+    let ctx: crate::ScanContext = optional(input, "context")?.unwrap_or_default();
+    let policy = policy_of(input)?;
+    let verdict = crate::Scanner::new(policy)?.scan(&text, &ctx)?;
+    serde_json::to_value(&verdict).map_err(|_| bad_input("verdict"))
+}
+
+/// `policy_check`: `policy` → `{"rules": <number of active rules>}` or
+/// `policy_invalid`.
+fn op_policy_check(input: &Value) -> Result<Value, Error> {
+    let policy = policy_of(input)?;
+    let scanner = crate::Scanner::new(policy)?;
+    Ok(serde_json::json!({ "rules": scanner.rule_ids().len() }))
+}
+
+fn policy_of(input: &Value) -> Result<crate::Policy, Error> {
+    match input.get("policy") {
+        None | Some(Value::Null) => Ok(crate::Policy::default()),
+        Some(v) => crate::Policy::deserialize(v)
+            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("policy: {e}"))),
     }
 }

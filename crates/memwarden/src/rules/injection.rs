@@ -30,10 +30,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             gap!(3),
             r"\s+(?:all|any|every|each|the|your|my|these|those|its|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|existing|system|developer|safety|current)\b",
             gap!(3),
-            r"\s+(?:instructions?|prompts?|directions?|directives?|rules|guidelines|commands?|orders|constraints|guardrails|programming|restrictions|policies|safeguards|filters|context|guidance|system\s+message|configuration|training)\b"
+            r"\s+(?:instructions?|prompts?|directions?|directives?|rules?|guidelines?|commands?|orders|constraints|guardrails|programming|restrictions|policies|safeguards|filters|context|guidance|system\s+message|configuration|training)\b"
         ),
     )
-    .anchored(&["instruction*", "prompt*", "direction*", "directive*", "rules", "guideline*", "command*", "orders", "constraint*", "guardrail*", "programming", "restriction*", "polic*", "safeguard*", "filter*", "context", "guidance", "message", "configuration", "training"]),
+    .anchored(&["instruction*", "prompt*", "direction*", "directive*", "rules", "rule", "guideline*", "command*", "orders", "constraint*", "guardrail*", "programming", "restriction*", "polic*", "safeguard*", "filter*", "context", "guidance", "message", "configuration", "training"]),
     threat(
         "injection.override_everything",
         I,

@@ -1,0 +1,50 @@
+# memwarden: the two commands are `make demo` (the main job) and
+# `make test` (every test; installs what it needs on a fresh machine).
+
+CORPUS ?= ../shared/corpus
+CARGO ?= cargo
+
+.PHONY: test demo setup unit nostd vectors-check eval eval-check bench lint
+
+test: setup unit nostd vectors-check eval-check
+	@echo "make test: all checks passed"
+
+# Everything `make test` needs on a fresh Debian machine with rustup.
+setup:
+	rustup target add wasm32v1-none
+
+unit:
+	$(CARGO) test --workspace --release
+
+# The core must build with no std at all.
+nostd:
+	$(CARGO) build -p memwarden --no-default-features --target wasm32v1-none --release
+
+# The scan vectors are generated from tests/vectors/inputs/*.json: any
+# behaviour change must show up as a reviewed diff of tests/vectors/.
+vectors-check:
+	$(CARGO) run -q --release -p memwarden-eval --bin gen-vectors tests/vectors/inputs/scan.json > target/scan.vectors.json
+	diff -u tests/vectors/scan.json target/scan.vectors.json
+
+vectors:
+	$(CARGO) run -q --release -p memwarden-eval --bin gen-vectors tests/vectors/inputs/scan.json > tests/vectors/scan.json
+
+# Detection quality on the shared corpus (read in place, never copied).
+eval:
+	$(CARGO) build -q --release -p memwarden-eval
+	./target/release/memwarden-eval --summary $(CORPUS)/*.jsonl | python3 tools/score.py
+
+eval-check:
+	@if [ -d "$(CORPUS)" ]; then $(MAKE) --no-print-directory eval; \
+	else echo "eval-check: $(CORPUS) not found, skipped"; fi
+
+demo:
+	$(CARGO) build -q --release -p memwarden-eval
+	@echo "memwarden demo: scanning examples/sample.jsonl as tool results (strict scope)"
+	./target/release/memwarden-eval --verdicts --summary examples/sample.jsonl > /dev/null
+
+bench:
+	$(CARGO) bench -p memwarden
+
+lint:
+	$(CARGO) clippy --workspace --all-targets -- -D warnings
