@@ -34,31 +34,60 @@ pub(crate) enum Trigger {
 
 const MAX_WORD: usize = 32;
 
-use crate::profile::{Profile, CLASS, DIGIT, HIGH, LETTER, LOWER, UPPER};
+use crate::profile::{Profile, CLASS, DIGIT, HIGH, LETTER, LOWER, UPPER, WORD};
 
-/// Packs the first (up to) eight lowercase bytes of a word.
+/// Folds a word byte for lookup: ASCII letters to lower case (digits
+/// are unchanged; `_` becomes 0x7F, identically for anchors and text).
+#[inline]
+fn fold(c: u8) -> u8 {
+    c | 0x20
+}
+
+/// Packs the first (up to) eight folded bytes of a word.
 #[inline]
 fn pack(w: &[u8]) -> u64 {
     let mut k = 0u64;
     for (i, &c) in w.iter().take(8).enumerate() {
-        k |= u64::from(c) << (8 * i);
+        k |= u64::from(c | 0x20) << (8 * i);
     }
     k
+}
+
+/// Scans the word starting at `i`: returns its end and the OR of its
+/// byte classes. Kept out of line so the loop state stays in registers.
+#[inline(never)]
+fn word_end(b: &[u8], mut i: usize) -> (usize, u16) {
+    let mut kor = 0u16;
+    while let Some(&c) = b.get(i) {
+        let k = CLASS[c as usize];
+        if k & WORD == 0 {
+            break;
+        }
+        kor |= k;
+        i += 1;
+    }
+    (i, kor)
 }
 
 #[inline]
 fn mix(k: u64, len: usize) -> usize {
     let x = (k ^ (len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-    (x >> 40) as usize
+    (x >> 32) as usize
 }
 
-/// An open-addressing table from lowercase ASCII words to rule lists,
-/// keyed by the word's first eight bytes and its length; longer words
-/// are compared in full.
+/// An open-addressing table from folded ASCII words to rule lists, keyed
+/// by the word's first eight bytes and its length (longer words are
+/// compared in full), with a 64 Ki-bit filter in front so that the words
+/// of ordinary text, which are almost never anchors, cost one bit test.
 #[derive(Debug, Default)]
 struct WordTable {
-    slots: Vec<Option<(u64, u8, Vec<u8>, Vec<u16>)>>,
+    keys: Vec<u64>,
+    /// Word length per slot; 0 marks an empty slot.
+    lens: Vec<u8>,
+    fulls: Vec<Vec<u8>>,
+    rules: Vec<Vec<u16>>,
     mask: usize,
+    filter: Vec<u64>,
 }
 
 impl WordTable {
@@ -67,43 +96,71 @@ impl WordTable {
         while size < entries.len() * 4 {
             size *= 2;
         }
-        let mut t = WordTable { slots: vec![None; size], mask: size - 1 };
+        let mut t = WordTable {
+            keys: vec![0; size],
+            lens: vec![0; size],
+            fulls: vec![Vec::new(); size],
+            rules: vec![Vec::new(); size],
+            mask: size - 1,
+            filter: vec![0; 1024],
+        };
         for (w, r) in entries {
+            if w.is_empty() || w.len() > 255 {
+                continue;
+            }
             let key = pack(w);
-            let mut i = mix(key, w.len()) & t.mask;
+            let h = mix(key, w.len());
+            t.filter[(h >> 16) as usize & 1023] |= 1 << (h >> 10 & 63);
+            let mut i = h & t.mask;
             loop {
-                match &mut t.slots[i] {
-                    Some((k, l, full, rules)) if *k == key && usize::from(*l) == w.len() && full == w => {
-                        if !rules.contains(r) {
-                            rules.push(*r);
-                        }
-                        break;
-                    }
-                    Some(_) => i = (i + 1) & t.mask,
-                    slot @ None => {
-                        *slot = Some((key, w.len() as u8, w.clone(), vec![*r]));
-                        break;
-                    }
+                if t.lens[i] == 0 {
+                    t.keys[i] = key;
+                    t.lens[i] = w.len() as u8;
+                    t.fulls[i] = w.clone();
+                    t.rules[i] = vec![*r];
+                    break;
                 }
+                if t.keys[i] == key && usize::from(t.lens[i]) == w.len() && t.fulls[i] == *w {
+                    if !t.rules[i].contains(r) {
+                        t.rules[i].push(*r);
+                    }
+                    break;
+                }
+                i = (i + 1) & t.mask;
             }
         }
         t
     }
 
     #[inline]
-    fn get(&self, key: u64, w: &[u8]) -> Option<&[u16]> {
-        let mut i = mix(key, w.len()) & self.mask;
-        loop {
-            match &self.slots[i] {
-                Some((k, l, full, rules)) => {
-                    if *k == key && usize::from(*l) == w.len() && (w.len() <= 8 || full.as_slice() == w) {
-                        return Some(rules);
-                    }
-                    i = (i + 1) & self.mask;
-                }
-                None => return None,
-            }
+    fn probe(&self, key: u64, len: usize, full: Option<&[u8]>) -> Option<&[u16]> {
+        let h = mix(key, len);
+        if self.filter[(h >> 16) as usize & 1023] & (1 << (h >> 10 & 63)) == 0 {
+            return None;
         }
+        let mut i = h & self.mask;
+        loop {
+            let l = self.lens[i];
+            if l == 0 {
+                return None;
+            }
+            if self.keys[i] == key && usize::from(l) == len && full.is_none_or(|f| self.fulls[i] == f) {
+                return Some(&self.rules[i]);
+            }
+            i = (i + 1) & self.mask;
+        }
+    }
+
+    /// Lookup of a word of at most eight bytes by its packed key.
+    #[inline]
+    fn get_short(&self, key: u64, len: usize) -> Option<&[u16]> {
+        self.probe(key, len, None)
+    }
+
+    /// Lookup of any word (compared in full when longer than eight bytes).
+    #[inline]
+    fn get(&self, key: u64, w: &[u8]) -> Option<&[u16]> {
+        self.probe(key, w.len(), if w.len() > 8 { Some(w) } else { None })
     }
 }
 
@@ -187,8 +244,8 @@ fn rare_byte(c: u8, next: u8) -> bool {
 impl Gate {
     /// Builds the gate for `members` (rule index, trigger) over `len` rules.
     pub(crate) fn build(members: &[(usize, Trigger)], len: usize) -> Result<Gate, Error> {
-        let mut words = Vec::new();
-        let mut prefix_list = Vec::new();
+        let mut words: Vec<(Vec<u8>, u16)> = Vec::new();
+        let mut prefix_list: Vec<(Vec<u8>, u16)> = Vec::new();
         let (mut ascii, mut ascii_rule) = (Vec::new(), Vec::new());
         let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
         let mut by_digits = Vec::new();
@@ -206,9 +263,9 @@ impl Gate {
                             if p.len() < 4 || p.len() > MAX_WORD {
                                 return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 4-32 word characters")));
                             }
-                            prefix_list.push((p.to_ascii_lowercase().into_bytes(), r));
+                            prefix_list.push((p.bytes().map(fold).collect(), r));
                         } else if b.iter().all(|&c| is_word_byte(c)) && b.len() <= MAX_WORD {
-                            words.push((lit.to_ascii_lowercase().into_bytes(), r));
+                            words.push((lit.bytes().map(fold).collect(), r));
                         } else if lit.is_ascii() {
                             ascii.push(lit.clone());
                             ascii_rule.push(r);
@@ -273,8 +330,8 @@ impl Gate {
         while i < n {
             let c = b[i];
             let k = CLASS[c as usize];
-            any |= k;
-            if k & (LETTER | DIGIT) == 0 && c != b'_' {
+            if k & WORD == 0 {
+                any |= k;
                 let next = if i + 1 < n { b[i + 1] } else { 0 };
                 if c == b' ' {
                     // the common case: a single space between words
@@ -317,57 +374,44 @@ impl Gate {
                 i += 1;
                 continue;
             }
-            // a word: lowercase it into `key` (first eight bytes) as we go
+            // a word
             let start = i;
-            let mut kor = 0u16;
-            let mut key = 0u64;
-            let mut shift = 0u32;
-            while i < n {
-                let c = b[i];
-                let k = CLASS[c as usize];
-                if k & (LETTER | DIGIT) == 0 && c != b'_' {
-                    break;
-                }
-                kor |= k;
-                if shift < 64 {
-                    key |= u64::from(c | (k & UPPER) as u8) << shift;
-                    shift += 8;
-                }
-                i += 1;
-            }
+            let (end, kor) = word_end(b, i);
+            i = end;
             any |= kor;
-            let len = i - start;
+            let word = &b[start..i];
+            let len = word.len();
             b64run += len;
             b64mix |= kor;
             if b64run >= 16 && (b64mix & UPPER != 0 && b64mix & LOWER != 0 || b64mix & DIGIT != 0 && b64mix & LETTER != 0) {
                 p.base64 = true;
             }
-            let pair = (key & 0xFFFF) as usize;
-            let pair = if len >= 2 { (pair & 0xFF) << 8 | pair >> 8 } else { (pair & 0xFF) << 8 };
-            if len <= MAX_WORD && self.pairs[pair / 64] & (1 << (pair % 64)) != 0 {
-                let w: &[u8] = if len <= 8 {
-                    for (j, x) in buf.iter_mut().take(len).enumerate() {
-                        *x = (key >> (8 * j)) as u8;
-                    }
-                    &buf[..len]
-                } else {
-                    for (x, &c) in buf.iter_mut().zip(&b[start..i]) {
-                        *x = c.to_ascii_lowercase();
-                    }
-                    &buf[..len]
-                };
-                if self.word_lens & (1 << len) != 0 {
-                    if let Some(rules) = self.words.get(key, w) {
+            let f0 = fold(word[0]);
+            let pair = if len >= 2 { usize::from(f0) << 8 | usize::from(fold(word[1])) } else { usize::from(f0) << 8 };
+            if self.pairs[pair / 64] & (1 << (pair % 64)) != 0 {
+                let key = pack(word);
+                if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
+                    let hit = if len <= 8 {
+                        self.words.get_short(key, len)
+                    } else {
+                        for (x, &c) in buf.iter_mut().zip(word) {
+                            *x = fold(c);
+                        }
+                        self.words.get(key, &buf[..len])
+                    };
+                    if let Some(rules) = hit {
                         for &r in rules {
                             on[r as usize] = true;
                         }
                     }
                 }
+                // Prefix anchors also match words longer than MAX_WORD
+                // (tokens and keys start with their prefix).
                 if len >= 4 && !self.prefix_list.is_empty() {
-                    if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, &w[..4]) {
+                    if let Some(cands) = self.prefixes.get_short(key & 0xFFFF_FFFF, 4) {
                         for &ci in cands {
                             let (pre, r) = &self.prefix_list[ci as usize];
-                            if w.starts_with(pre) {
+                            if pre.len() <= len && pre.iter().zip(word).all(|(p, &c)| *p == fold(c)) {
                                 on[*r as usize] = true;
                             }
                         }
@@ -455,6 +499,19 @@ mod tests {
         let g = gate(&["instruct*"]);
         assert_eq!(g.triggered("new Instructions:"), [0]);
         assert!(g.triggered("reinstruct").is_empty());
+    }
+
+    #[test]
+    fn prefixes_match_long_words() {
+        let g = gate(&["ghp_*"]);
+        assert_eq!(g.triggered("GH=ghp_4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2Uy"), [0]);
+    }
+
+    #[test]
+    fn long_words_match_exactly() {
+        let g = gate(&["configuration"]);
+        assert_eq!(g.triggered("the Configuration file"), [0]);
+        assert!(g.triggered("configurations").is_empty());
     }
 
     #[test]

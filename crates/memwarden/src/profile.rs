@@ -5,6 +5,8 @@
 //! them all.
 
 pub(crate) const LOWER: u16 = 256;
+/// A word byte: ASCII letter, digit or `_`.
+pub(crate) const WORD: u16 = 512;
 pub(crate) const LETTER: u16 = 1;
 pub(crate) const DIGIT: u16 = 2;
 pub(crate) const LEET: u16 = 4; // a leet character: 0 1 3 4 5 7 8 9 @ $ ! | +
@@ -22,6 +24,9 @@ const fn table() -> [u16; 256] {
         let mut k = 0u16;
         if b.is_ascii_lowercase() {
             k |= LOWER;
+        }
+        if b.is_ascii_alphanumeric() || b == b'_' {
+            k |= WORD;
         }
         if b.is_ascii_alphabetic() {
             k |= LETTER | B64;

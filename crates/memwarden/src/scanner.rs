@@ -108,7 +108,11 @@ fn syntax_config() -> regex_automata::util::syntax::Config {
 fn compile_one(id: &str, pattern: &str) -> Result<Regex, Error> {
     Regex::builder()
         .syntax(syntax_config())
-        .configure(meta::Config::new().nfa_size_limit(Some(8 << 20)).utf8_empty(true))
+        .configure(
+            meta::Config::new()
+                .nfa_size_limit(Some(8 << 20))
+                .utf8_empty(true),
+        )
         .build(pattern)
         .map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern does not compile: {e}")))
 }
@@ -518,5 +522,29 @@ mod timing {
             for i in sc.raw.analyze(l).0 { *counts.entry(sc.rules[i].id.clone()).or_insert(0) += 1; }
         }
         std::println!("{counts:?}");
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod gate_timing {
+    extern crate std;
+    use super::*;
+
+    #[test]
+    #[ignore]
+    fn gate_only_on_locomo() {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let bytes: usize = lines.iter().map(|l| l.len()).sum();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        let t = std::time::Instant::now();
+        let mut n = 0;
+        let iters = std::env::var("ITERS").ok().and_then(|v| v.parse().ok()).unwrap_or(50);
+        for _ in 0..iters {
+            for l in &lines {
+                n += sc.raw.analyze(l).0.len();
+            }
+        }
+        std::println!("gate: {:.0} MB/s ({n})", iters as f64 * bytes as f64 / 1e6 / t.elapsed().as_secs_f64());
     }
 }
