@@ -323,10 +323,12 @@ impl Gate {
                 p.base64 = true;
             }
             let pair = if len >= 2 { usize::from(buf[0]) << 8 | usize::from(buf[1]) } else { usize::from(buf[0]) << 8 };
-            if len <= MAX_WORD && self.pairs[pair / 64] & (1 << (pair % 64)) != 0 {
-                let w = &buf[..len];
+            if self.pairs[pair / 64] & (1 << (pair % 64)) != 0 {
+                // Words longer than MAX_WORD (tokens, keys) can still start
+                // with a prefix anchor: keep their first MAX_WORD bytes.
+                let w = &buf[..len.min(MAX_WORD)];
                 let key = pack(w);
-                if self.word_lens & (1 << len) != 0 {
+                if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
                     if let Some(rules) = self.words.get(key, w) {
                         for &r in rules {
                             on[r as usize] = true;
@@ -425,6 +427,12 @@ mod tests {
         let g = gate(&["instruct*"]);
         assert_eq!(g.triggered("new Instructions:"), [0]);
         assert!(g.triggered("reinstruct").is_empty());
+    }
+
+    #[test]
+    fn prefixes_match_long_words() {
+        let g = gate(&["ghp_*"]);
+        assert_eq!(g.triggered("GH=ghp_4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2Uy"), [0]);
     }
 
     #[test]
