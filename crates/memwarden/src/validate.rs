@@ -88,7 +88,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::Assignment(min) => assignment(m, min),
         Check::UrlCredential => url_credential(m),
         Check::K8sSecret => k8s_secret(m, hay, start),
-        Check::PhoneCued => (phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
+        Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
         Check::PersonName => person_name(m),
         Check::NameAfterCue => name_after_cue(m),
@@ -110,12 +110,8 @@ fn token(t: &str, min: u8) -> bool {
         return false;
     }
     let b = t.as_bytes();
-    let mut run = 1;
-    for i in 1..b.len() {
-        run = if b[i] == b[i - 1] { run + 1 } else { 1 };
-        if run >= 5 && b[i].is_ascii_alphanumeric() {
-            return false;
-        }
+    if has_run_or_sequence(b) {
+        return false;
     }
     let classes = [
         b.iter().any(u8::is_ascii_lowercase),
@@ -127,6 +123,28 @@ fn token(t: &str, min: u8) -> bool {
     .count();
     classes >= 2 && entropy_tenths(t) >= u32::from(min)
 }
+
+/// Five identical letters (`xxxxx`), eight identical digits, or a
+/// straight run of six (`abcdef`, `123456`): typed by a person, not drawn
+/// at random.
+fn has_run_or_sequence(b: &[u8]) -> bool {
+    let (mut same, mut up) = (1, 1);
+    for i in 1..b.len() {
+        same = if b[i] == b[i - 1] { same + 1 } else { 1 };
+        up = if b[i].is_ascii_alphanumeric() && b[i] == b[i - 1].wrapping_add(1) { up + 1 } else { 1 };
+        if (same >= 5 && b[i].is_ascii_alphabetic()) || (same >= 8 && b[i].is_ascii_digit()) || up >= 6 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Key names whose value is an identifier, a reference or a size, not a
+/// secret (`credentialsId`, `SECRET_NAME`, `access_token_url`).
+const NON_SECRET_KEY_SUFFIXES: &[&str] = &[
+    "id", "ids", "name", "names", "url", "uri", "file", "path", "dir", "variable", "var", "length", "len", "size", "type", "header", "field",
+    "env", "endpoint", "format", "policy", "prefix", "count", "hash", "algorithm", "version", "label", "mode", "ref", "arn",
+];
 
 /// The trailing token of a match: the last run of token characters, with
 /// up to two `=` of base64 padding.
@@ -188,8 +206,27 @@ fn looks_like_code(v: &str) -> bool {
 fn assignment(m: &str, min: u8) -> Accepted {
     let (s, e) = secret_value(m, min)?;
     let v = &m[s..e];
-    if looks_like_code(v) {
+    if looks_like_code(v) || has_run_or_sequence(v.as_bytes()) {
         return None;
+    }
+    let lv = v.to_ascii_lowercase();
+    if ["redacted", "..", "###", "***", "fake", "dummy", "example"].iter().any(|p| lv.contains(p)) {
+        return None;
+    }
+    // The key: the identifier just before the separator.
+    let key = m[..s].trim_end_matches(|c: char| !c.is_ascii_alphanumeric()).to_ascii_lowercase();
+    let key = key.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')).next().unwrap_or("");
+    let last = key.rsplit(['_', '-', '.']).next().unwrap_or("");
+    if NON_SECRET_KEY_SUFFIXES.contains(&last) || key.contains("csrf") || key.contains("xsrf") {
+        return None;
+    }
+    // camelCase keys: `credentialsId`, `secretName`
+    let raw_key = m[..s].trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
+    let raw_key = raw_key.rsplit(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
+    if let Some(i) = raw_key.rfind(|c: char| c.is_ascii_uppercase()) {
+        if i > 0 && raw_key[..i].bytes().any(|c| c.is_ascii_lowercase()) && NON_SECRET_KEY_SUFFIXES.contains(&raw_key[i..].to_ascii_lowercase().as_str()) {
+            return None;
+        }
     }
     Some((s, e))
 }
@@ -239,7 +276,8 @@ fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {
 }
 
 const PHONE_CUES: &[&str] = &[
-    "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "number", "reach", "text", "contact", "dial", "telefon", "telefono", "teléfono", "téléphone", "portable", "handy", "móvil", "cellulare", "ring", "sms",
+    "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "number", "reach", "text", "contact", "dial", "telefon", "telefono", "teléfono",
+    "téléphone", "portable", "handy", "móvil", "cellulare", "ring", "sms", "answering", "messages", "registered", "landline", "hotline",
 ];
 const SSN_CUES: &[&str] = &["ssn", "social security", "social-security", "tax id", "taxpayer", "itin", "tin"];
 
@@ -269,6 +307,15 @@ const NOT_SURNAMES: &[&str] = &[
     "Were", "What", "When", "Where", "Which", "Who", "Why", "Will", "With", "Yes", "You", "Your",
     "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "June", "July",
     "August", "September", "October", "November", "December",
+    // organisation words: `Russell Investments`, `Wolfram Research`
+    "Associates", "Bros", "Capital", "Consulting", "Corporation", "Foundation", "Holdings", "Industries", "Institute", "Investments", "Labs",
+    "Limited", "Partners", "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures",
+];
+
+/// Words before a given name that make it part of a place name
+/// (`San Giovanni Valdarno`, `Saint Helena`, `Fort William`).
+const PLACE_PREFIXES: &[&str] = &[
+    "San", "Santa", "Santo", "São", "Saint", "Sainte", "St.", "Ste.", "Sankt", "Fort", "Port", "Mount", "Lake", "Cape", "Villa", "Ciudad",
 ];
 
 const NOT_NAMES_AFTER_CUE: &[&str] = &[
@@ -302,13 +349,13 @@ fn person_name(m: &str) -> Accepted {
     }
     for (k, &(s, t)) in toks.iter().enumerate() {
         let given = first_word(t);
-        if crate::rules::GIVEN_NAMES.binary_search(&given).is_err() {
+        if crate::rules::GIVEN_NAMES.binary_search(&given).is_err() || k > 0 && PLACE_PREFIXES.contains(&toks[k - 1].1) {
             continue;
         }
         let mut j = k + 1;
         while j < toks.len() {
             let w = toks[j].1;
-            let initial = w.len() == 2 && w.as_bytes()[0].is_ascii_uppercase() && w.ends_with('.');
+            let initial = (w.len() == 2 && w.ends_with('.') || w.len() == 1) && w.as_bytes()[0].is_ascii_uppercase();
             if initial || PARTICLES.contains(&w) {
                 j += 1;
             } else {
@@ -411,13 +458,14 @@ fn card(m: &str) -> bool {
     let issuer_ok = match d[0] {
         4 => matches!(n, 13 | 16 | 19),
         5 => (51..=55).contains(&p(2)) && n == 16 || (p(2) == 50 || (56..=59).contains(&p(2))) && (12..=19).contains(&n),
+        2 if p(4) == 2131 => n == 15, // JCB 2131
         2 => (2221..=2720).contains(&p(4)) && n == 16,
         3 => (p(2) == 34 || p(2) == 37) && n == 15
             || ((300..=305).contains(&p(3)) || p(2) == 36 || p(2) == 38 || p(2) == 39) && (14..=19).contains(&n)
             || (3528..=3589).contains(&p(4)) && (16..=19).contains(&n),
         6 => (p(4) == 6011 || (644..=649).contains(&p(3)) || p(2) == 65 || p(2) == 62 || (60..=69).contains(&p(2)))
             && (12..=19).contains(&n),
-        1 => p(1) == 1 && n == 15, // UATP
+        1 => p(1) == 1 && n == 15 || p(4) == 1800 && n == 15, // UATP, JCB 1800
         _ => false,
     };
     issuer_ok && luhn(d)
@@ -484,7 +532,13 @@ fn ssn(m: &str) -> bool {
     !(d.iter().all(|&x| x == d[0]) || d == [1, 2, 3, 4, 5, 6, 7, 8, 9])
 }
 
+/// The number without its extension (`x1059`, `ext. 12`, `#4`).
+fn without_extension(m: &str) -> &str {
+    m.find(['x', 'X', 'e', '#']).map_or(m, |i| m[..i].trim_end())
+}
+
 fn phone(m: &str) -> bool {
+    let m = without_extension(m);
     let mut buf = [0u8; 32];
     let n = digits(m, &mut buf);
     let d = &buf[..n.min(32)];
@@ -506,6 +560,14 @@ fn phone(m: &str) -> bool {
     }
     // National numbers with a trunk prefix 0 (most of Europe, Asia).
     d[0] == 0 && (9..=12).contains(&n) && d[1] != 0
+}
+
+/// A number after a phone cue: 7-15 digits, not a date, not all one digit.
+fn local_phone(m: &str) -> bool {
+    let m = without_extension(m);
+    let mut buf = [0u8; 32];
+    let n = digits(m, &mut buf);
+    (7..=15).contains(&n) && !looks_like_date(m) && !buf[..n].iter().all(|&d| d == buf[0])
 }
 
 fn looks_like_date(m: &str) -> bool {

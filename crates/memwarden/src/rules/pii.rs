@@ -43,7 +43,8 @@ const STREET_SUFFIXES: &[&str] = &[
     "station", "stravenue", "stream", "streets", "summit", "throughway", "trace", "track", "trafficway", "tunnel", "turnpike", "underpass",
     "union", "unions", "valley", "valleys", "viaduct", "view", "views", "village", "villages", "ville", "vista", "wall", "ways", "well",
     "wells", "parade", "wynd", "rise", "gate", "drove", "chase", "broadway", "quay", "esplanade", "promenade", "straße", "strasse", "str",
-    "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "wall",
+    "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "odos", "utca", "út", "ulica", "ulice",
+    "cesta",
 ];
 
 /// Street-type words written before the name (Romance languages) and the
@@ -52,7 +53,8 @@ const STREET_PREFIXES: &[&str] = &[
     "via", "viale", "piazza", "piazzale", "corso", "vicolo", "largo", "borgo", "contrada", "strada", "stretto", "rotonda", "lungomare",
     "lungotevere", "salita", "traversa", "vico", "calle", "avenida", "paseo", "plaza", "camino", "carrera", "carretera", "ronda", "rambla",
     "travesía", "glorieta", "rua", "travessa", "praça", "alameda", "largo", "estrada", "rue", "avenue", "boulevard", "chemin", "allée", "place",
-    "impasse", "quai", "cours", "route", "passage", "square", "voie", "sentier", "bd", "av", "avda", "c", "r", "pza", "pl",
+    "impasse", "quai", "cours", "route", "passage", "square", "voie", "sentier", "bd", "av", "avda", "c", "r", "pza", "pl", "rúa", "ul", "ulica",
+    "al", "aleja", "os", "plac", "náměstí", "nábřeží", "bulevar", "bulevardul", "strada", "calea", "odos", "leoforos",
 ];
 
 /// Compound street names glued to their type (`Hauptstraße 5`,
@@ -61,7 +63,7 @@ const COMPOUND_STREET: &str = concat!(
     r"\b[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèáíóú-]{2,30}",
     r"(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|steig|pfad|markt|",
     r"straat|laan|plein|gracht|kade|singel|dijk|steeg|",
-    r"gade|vej|gata|gatan|vägen|veien|vegen|torget|gränd|katu|tie)",
+    r"gade|vej|gata|gatan|vägen|veien|vegen|torget|gränd|stræde|vænget|katu|tie|kuja|polku|stræti|braut|vegur|stígur|tänav)",
     r"[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b",
     r"|\b\p{Lu}\p{Ll}+[ \t]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
 );
@@ -84,8 +86,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         BOTH,
         concat!(
-            r"(?:\+|\b00)[1-9][0-9]{0,3}[ .-]?(?:\(0?[0-9]{1,4}\)[ .-]?)?[0-9]{1,5}(?:[ .-]?[0-9]{1,5}){1,5}\b",
-            r"|(?:\b1[ .-]?)?(?:\([2-9][0-9]{2}\)[ .-]?|\b[2-9][0-9]{2}[ .-])[2-9][0-9]{2}[ .-][0-9]{4}\b",
+            r"(?:(?:\+|\b00)[1-9][0-9]{0,3}[ .-]?(?:\(0?[0-9]{1,4}\)[ .-]?)?[0-9]{1,5}(?:[ .-]?[0-9]{1,5}){1,5}",
+            r"|(?:\b1[ .-]?)?(?:\([2-9][0-9]{2}\)[ .-]?|\b[2-9][0-9]{2}[ .-])[2-9][0-9]{2}[ .-][0-9]{4})(?:[ ]?(?:x|ext\.?|#)[ ]?[0-9]{1,6})?\b",
             r"|\b0[1-9][0-9]{0,4}(?:[ .-]|\)[ ]?)[0-9]{2,4}(?:[ .-][0-9]{2,4}){1,3}\b",
             r"|\(0[1-9][0-9]{0,4}\)[ ]?[0-9]{2,4}(?:[ .-]?[0-9]{2,4}){1,3}\b"
         ),
@@ -94,7 +96,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .min_digits(7),
     // A bare digit run counts only after a phone cue ("call me at").
-    data("pii.phone", P, Medium, BOTH, r"\b0?[0-9]{9,11}\b", Check::PhoneCued, "phone").min_digits(9),
+    data(
+        "pii.phone",
+        P,
+        Medium,
+        BOTH,
+        r"(?:\+|\(|\b)[0-9]{1,5}\)?(?:(?:[ .-]|\)[ -]?|[ ]?\()[0-9]{1,6}\)?){0,5}?[0-9]\b(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{1,6}\b)?",
+        Check::PhoneCued,
+        "phone",
+    )
+    .min_digits(7),
     data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{3}(?:-[0-9]{2}-|\s[0-9]{2}\s)[0-9]{4}\b", Check::Ssn, "ssn").min_digits(9),
     data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").min_digits(9),
     data("pii.payment_card", P, High, BOTH, r"\b[0-9](?:[ -]?[0-9]){11,18}\b", Check::Card, "card").min_digits(12),
@@ -127,7 +138,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?i:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bd\.?o\.?b\.?|\bbirth\s*date|\bbirthday(?:\s+is)?|\bgeboren(?:\s+am)?|\bgeburtsdatum|",
             r"\bnée?\s+le|\bdate\s+de\s+naissance|\bfecha\s+de\s+nacimiento|\bnacid[oa]\s+el|\bdata\s+di\s+nascita|\bnat[oa]\s+il|\bgeboortedatum)",
-            r"\s*[:=-]?\s*(?:on\s+|the\s+)?",
+            r"[^0-9\n]{0,24}?",
             r"(?:[0-9]{1,2}[/.-][0-9]{1,2}[/.-](?:19|20)?[0-9]{2}\b|(?:19|20)[0-9]{2}-[0-9]{1,2}-[0-9]{1,2}\b",
             r"|(?:[0-9]{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?)?[A-Z][a-zé]{2,9}\.?\s+(?:[0-9]{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)[0-9]{2}\b)"
         ),
@@ -156,7 +167,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Low,
         STRICT,
         concat!(
-            r"\b[A-Z]\p{Ll}+(?:-[A-Z]\p{Ll}+)?(?:[ \t]+(?:[A-Z]\.|",
+            r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t]+(?:[A-Z](?:\.|\b)|",
             r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
             r"\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?)){1,6}"
         ),
@@ -197,8 +208,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         STRICT,
         concat!(
-            r"\b[0-9]{1,6}[A-Za-z]?(?:-[0-9]{1,4})?,?[ \t]+(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?",
+            r"\b[0-9]{1,6}[A-Za-z]?(?:-[0-9]{1,4})?,?[ \t]+(?:[0-9]{1,5}[ \t]+)?(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?",
             r"(?:\p{Lu}[\p{L}'’.-]*[ \t]+|[0-9]{1,3}(?:st|nd|rd|th)[ \t]+){1,4}",
+            r"(?:street|avenue|road|boulevard|lane|st|str|odos|utca|út|ulica|ulice|cesta|",
             r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|Square|Sq|",
             r"Parkway|Pkwy|Highway|Hwy|Crescent|Close|Grove|Gardens|Mews|Row|Walk|Hill|Hills|Park|Trail|Trl|Path|Pike|Plaza|Alley|",
             r"Bend|Bluffs?|Bridge|Brooks?|Burg|Bypass|Camp|Canyon|Cape|Causeway|Center|Centre|Cliffs?|Club|Commons?|Corners?|Course|Courts|",
@@ -209,7 +221,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"Rest|Ridges?|River|Roads|Route|Run|Shoals?|Shores?|Skyway|Springs?|Spur|Squares|Station|Stravenue|Stream|Streets|Summit|",
             r"Throughway|Trace|Track|Trafficway|Tunnel|Turnpike|Underpass|Unions?|Valleys?|Viaduct|Views?|Villages?|Ville|Vista|Wall|Ways|",
             r"Wells?|Parade|Wynd|Rise|Gate|Drove|Chase|Quay|Esplanade|Promenade|",
-            r"Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt)\b\.?"
+            r"Straße|Strasse|Str|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Odos|Utca|Út|Ulica|Ulice|Cesta))",
+            r"(?:\.|\b)"
         ),
         Check::None,
         "address",
@@ -225,7 +238,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?:\b(?:Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Borgo|Contrada|Strada|Stretto|Rotonda|Lungomare|Lungotevere|Salita|Traversa|Vico|",
             r"Calle|Avenida|Avda\.|Av\.|Paseo|Plaza|Pza\.|Camino|Carrera|Carretera|Ronda|Rambla|Travesía|Glorieta|C/|",
-            r"Rua|R\.|Travessa|Praça|Alameda|Largo|Estrada|",
+            r"Rua|Rúa|R\.|Travessa|Praça|Alameda|Largo|Estrada|ul\.|Ul\.|ulica|Ulica|al\.|Aleja|os\.|Plac|pl\.|náměstí|nábřeží|Bulevar|Bulevardul|Strada|Calea|Odos|Leoforos|",
             r"Rue|Avenue|Boulevard|Bd|Chemin|Allée|Place|Impasse|Quai|Cours|Route|Passage|Square|Voie|Sentier)[ \t]+",
             r"(?:(?:de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|el|los|las|l'|d'|e|y)[ \t]*)*",
             r"(?:[\p{Lu}0-9][\p{L}'’.-]*[ \t]+(?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|e|y)[ \t]+)*){0,5}[\p{Lu}0-9][\p{L}'’.-]*,?[ \t]+",
@@ -238,8 +251,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(STREET_PREFIXES),
     data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1),
-    // Post boxes, military addresses, apartment/suite numbers, US
-    // city-state-ZIP and UK postcodes.
+    // Post boxes, military addresses, apartment/suite numbers and US
+    // city-state-ZIP (a postcode alone is not an address).
     data(
         "pii.street_address",
         P,
@@ -247,11 +260,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         concat!(
             r"\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]+Office[ \t]+Box|Postfach|Apartado(?:[ \t]+de[ \t]+Correos)?|Casella[ \t]+[Pp]ostale|Postbus|Caixa[ \t]+Postal|Boîte[ \t]+[Pp]ostale)[ \t]+[0-9]{1,7}\b",
-            r"|\b(?:PSC|Unit|CMR)[ \t]+[0-9]{3,5},?[ \t]+Box[ \t]+[0-9]{1,5}\b",
-            r"|\b(?:APO|FPO|DPO)[ \t]+A[AEP][ \t]+[0-9]{5}\b",
+            r"|\b(?i:psc|unit|cmr)[ \t]+[0-9]{3,5},?[ \t]+(?i:box)[ \t]+[0-9]{1,5}\b",
+            r"|\b(?i:apo|fpo|dpo)[ \t]+(?i:a[aep])[ \t]+[0-9]{5}\b",
             r"|\b(?:Apt\.?|Apartment|Suite|Ste\.|Flat|Appartamento|Wohnung)[ \t]+#?[0-9]{1,5}[A-Za-z]?\b",
-            r"|\b\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2},[ \t]*(?:A[LKZRAEP]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])[ \t]+[0-9]{5}(?:-[0-9]{4})?\b",
-            r"|\b[A-Z]{1,2}[0-9][A-Z0-9]?[ \t]+[0-9][ABD-HJLNP-UW-Z]{2}\b"
+            r"|\b\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2},[ \t]*(?:A[LKZRAEP]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])[ \t]+[0-9]{5}(?:-[0-9]{4})?\b"
         ),
         Check::None,
         "address",

@@ -80,7 +80,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r"\b(?:gl(?:pat|ptt|dt|rt|oas|cbt|soat|ft|imt|agent|ffct|cbt)-[A-Za-z0-9_-]{20,}|GR1348941[A-Za-z0-9_-]{20})\b",
+        r"\b(?:gl(?:pat|dt|rt|cbt|soat|ft|imt|ffct)-[A-Za-z0-9_-]{20,}|glptt-[0-9a-f]{40}|glagent-[A-Za-z0-9_-]{50,}|gloas-[A-Za-z0-9_-]{64}|GR1348941[A-Za-z0-9_-]{20})\b",
         Check::Token(30),
         "api_key",
     )
@@ -110,7 +110,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r"\b(?:xox[abposre]|xapp)(?:\.xox[bp])?-[0-9]{1,14}(?:-[A-Za-z0-9]{1,16})*-[A-Za-z0-9]{16,300}\b",
+        r"\b(?:xox[abposre]|xapp)(?:\.xox[bp])?-[0-9]{1,14}(?:-[A-Za-z0-9]{1,16})*-[A-Za-z0-9]{10,300}\b",
         Check::Token(30),
         "token",
     )
@@ -194,6 +194,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "token",
     )
     .min_digits(4),
+    // Facebook app access token: `app-id|app-secret`.
+    data("secret.facebook_token", S, High, BOTH, r"\b[0-9]{15,16}\|[A-Za-z0-9_-]{27}\b", Check::Tail(35), "token").min_digits(15),
     data("secret.telegram_bot_token", S, Critical, BOTH, r"\b[0-9]{8,10}:AA[A-Za-z0-9_-]{33}\b", Check::Token(35), "token").min_digits(8),
     data("secret.huggingface_token", S, Critical, BOTH, r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", Check::Token(35), "token").anchored(HF_ANCHORS),
     data(
@@ -221,11 +223,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r"\b(?:hv[sbr]\.[A-Za-z0-9_-]{90,}|s\.[A-Za-z0-9]{24})\b",
+        r"\bhv[sbr]\.[A-Za-z0-9_-]{90,}",
         Check::Token(35),
         "token",
     )
-    .anchored(&["hvs", "hvb", "hvr", "s"]),
+    .anchored(&["hvs", "hvb", "hvr"]),
     data(
         "secret.service_token",
         S,
@@ -248,6 +250,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
             r"|v1\.0-[a-f0-9]{24}-[a-f0-9]{146}",
             r"|lin_api_[A-Za-z0-9]{40}|dp\.pt\.[A-Za-z0-9]{43}",
+            r"|4b1d[A-Za-z0-9]{38}|bedrock-api-key-[A-Za-z0-9+/]{20,}={0,2}|ABSK[A-Za-z0-9+/]{100,}={0,2}",
             r")\b"
         ),
         Check::Token(35),
@@ -255,7 +258,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&[
         "ops_eyj*", "sntrys_*", "sntryu_*", "ntn_*", "pplx", "sgp_*", "squ_*", "sqp_*", "sqa_*", "s4t2ud", "s4t2af", "api", "clojars_*", "dop_v1_*",
-        "doo_v1_*", "shpat_*", "shpca_*", "shppa_*", "shpss_*", "glc_*", "glsa_*", "eaam*", "eaac*", "age", "v1", "lin_api_*", "dp",
+        "doo_v1_*", "shpat_*", "shpca_*", "shppa_*", "shpss_*", "glc_*", "glsa_*", "eaam*", "eaac*", "age", "v1", "lin_api_*", "dp", "4b1d*", "bedrock", "absk*",
     ]),
     data(
         "secret.url_credentials",
@@ -283,14 +286,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         concat!(
-            r#"\b(?i:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|api-token|x-octopus-apikey|apikey|x-jfrog-art-api|private-token)["']?\s*:\s*"#,
+            r#"\b(?i:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|api-token|x-octopus-apikey|apikey|x-jfrog-art-api|private-token|token|x-token|auth-token)["']?\s*:\s*"#,
             r"(?:(?i:bearer|basic|token|api-token|apikey|digest|negotiate)\s+)?",
             r"[A-Za-z0-9._~+/-]{8,}={0,2}"
         ),
         Check::Tail(30),
         "token",
     )
-    .anchored(&["authorization", "proxy", "api", "apikey", "auth", "private", "x-api-key"]),
+    .anchored(&["authorization", "proxy", "api", "apikey", "auth", "private", "token"]),
     data(
         "secret.k8s_secret_data",
         S,
@@ -331,7 +334,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?i:passwd|password|passphrase|(?:\b|_)pass|(?:\b|_)pwd|secrete?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|",
             r"auth[_-]?token|access[_-]?token|refresh[_-]?token|(?:\b|_)token|client[_-]?secret|clientsecret|credentials?)",
-            r#"[A-Za-z0-9_.-]{0,30}["'\]]?\s*(?::=|=>|===|!==|==|!=|[:=])\s*@?["'`]?[^\s"'`,;]{8,200}"#
+            r#"[A-Za-z0-9_.-]{0,30}["'\]]?[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?[^\s"'`,;]{8,200}"#
         ),
         Check::Assignment(30),
         "password",
