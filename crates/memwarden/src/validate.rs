@@ -38,6 +38,9 @@ pub(crate) enum Check {
     /// last space, `:`, quote...), which is the only part redacted
     /// (`Authorization: Bearer <token>`, `curl -u user:<pass>`).
     Tail(u8),
+    /// Like [`Check::Token`], and the match is not glued to more token
+    /// characters on either side (it is the whole token, not a slice).
+    TokenWord(u8),
     /// A `key = value` assignment (as [`Check::Entropy`]) whose value is
     /// not code: `os.environ["X"]`, `getenv("X")`, `config.password`.
     Assignment(u8),
@@ -85,7 +88,13 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             let (s, e) = tail(m);
             (e > s && token(&m[s..e], min)).then_some((s, e))
         }
-        Check::Assignment(min) => assignment(m, min),
+        Check::TokenWord(min) => {
+            let b = hay.as_bytes();
+            let tokch = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'~' | b'.' | b'-' | b'+' | b'/');
+            let glued = start > 0 && tokch(b[start - 1]) || b.get(start + m.len()).is_some_and(|&c| tokch(c) && c != b'.');
+            (!glued && token(m, min)).then_some((0, m.len()))
+        }
+        Check::Assignment(min) => assignment(m, min, hay, start),
         Check::UrlCredential => url_credential(m),
         Check::K8sSecret => k8s_secret(m, hay, start),
         Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
@@ -203,7 +212,7 @@ fn looks_like_code(v: &str) -> bool {
     }
 }
 
-fn assignment(m: &str, min: u8) -> Accepted {
+fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
     let (s, e) = secret_value(m, min)?;
     let v = &m[s..e];
     if looks_like_code(v) || has_run_or_sequence(v.as_bytes()) {
@@ -217,7 +226,14 @@ fn assignment(m: &str, min: u8) -> Accepted {
     let key = m[..s].trim_end_matches(|c: char| !c.is_ascii_alphanumeric()).to_ascii_lowercase();
     let key = key.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')).next().unwrap_or("");
     let last = key.rsplit(['_', '-', '.']).next().unwrap_or("");
-    if NON_SECRET_KEY_SUFFIXES.contains(&last) || key.contains("csrf") || key.contains("xsrf") {
+    // The whole key, including what precedes the match (`csrf-token`).
+    let hb = hay.as_bytes();
+    let mut ks = start;
+    while ks > 0 && (hb[ks - 1].is_ascii_alphanumeric() || matches!(hb[ks - 1], b'_' | b'-' | b'.')) {
+        ks -= 1;
+    }
+    let whole_key = hay[ks..start].to_ascii_lowercase();
+    if NON_SECRET_KEY_SUFFIXES.contains(&last) || [key, whole_key.as_str()].iter().any(|k| k.contains("csrf") || k.contains("xsrf")) {
         return None;
     }
     // camelCase keys: `credentialsId`, `secretName`

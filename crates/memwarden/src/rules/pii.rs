@@ -54,7 +54,7 @@ const STREET_PREFIXES: &[&str] = &[
     "lungotevere", "salita", "traversa", "vico", "calle", "avenida", "paseo", "plaza", "camino", "carrera", "carretera", "ronda", "rambla",
     "travesía", "glorieta", "rua", "travessa", "praça", "alameda", "largo", "estrada", "rue", "avenue", "boulevard", "chemin", "allée", "place",
     "impasse", "quai", "cours", "route", "passage", "square", "voie", "sentier", "bd", "av", "avda", "c", "r", "pza", "pl", "rúa", "ul", "ulica",
-    "al", "aleja", "os", "plac", "náměstí", "nábřeží", "bulevar", "bulevardul", "strada", "calea", "odos", "leoforos",
+    "al", "aleja", "os", "plac", "náměstí", "nábřeží", "bulevar", "bulevardul", "strada", "calea", "odos", "leoforos", "pasaje", "pasadizo", "callejón", "cuesta", "senda", "vía", "urbanización",
 ];
 
 /// Compound street names glued to their type (`Hauptstraße 5`,
@@ -62,10 +62,10 @@ const STREET_PREFIXES: &[&str] = &[
 const COMPOUND_STREET: &str = concat!(
     r"\b[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèáíóú-]{2,30}",
     r"(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|steig|pfad|markt|",
-    r"straat|laan|plein|gracht|kade|singel|dijk|steeg|",
+    r"straat|laan|plein|gracht|kade|singel|dijk|steeg|baan|",
     r"gade|vej|gata|gatan|vägen|veien|vegen|torget|gränd|stræde|vænget|katu|tie|kuja|polku|stræti|braut|vegur|stígur|tänav)",
     r"[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b",
-    r"|\b\p{Lu}\p{Ll}+[ \t]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
+    r"|\b\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*[ \t-]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
 );
 
 pub(crate) const RULES: &[RuleDef] = &[
@@ -114,7 +114,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         P,
         High,
         BOTH,
-        r"\b[A-Z]{2}[0-9]{2}[ ]?[A-Z0-9]{4}(?:[ ]?[A-Z0-9]{4}){1,6}(?:[ ]?[A-Z0-9]{1,3})?\b",
+        r"\b(?:[A-Z]{2}[0-9]{2}[ ]?[A-Z0-9]{4}(?:[ ]?[A-Z0-9]{4}){1,6}(?:[ ]?[A-Z0-9]{1,3})?|[a-z]{2}[0-9]{2}[ ]?[a-z0-9]{4}(?:[ ]?[a-z0-9]{4}){1,6}(?:[ ]?[a-z0-9]{1,3})?)\b",
         Check::Iban,
         "iban",
     )
@@ -237,7 +237,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         concat!(
             r"(?:\b(?:Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Borgo|Contrada|Strada|Stretto|Rotonda|Lungomare|Lungotevere|Salita|Traversa|Vico|",
-            r"Calle|Avenida|Avda\.|Av\.|Paseo|Plaza|Pza\.|Camino|Carrera|Carretera|Ronda|Rambla|Travesía|Glorieta|C/|",
+            r"Calle|Avenida|Avda\.|Av\.|Paseo|Plaza|Pza\.|Camino|Carrera|Carretera|Ronda|Rambla|Travesía|Glorieta|C/|Pasaje|Pasadizo|Callejón|Cuesta|Senda|Vía|Urbanización|",
             r"Rua|Rúa|R\.|Travessa|Praça|Alameda|Largo|Estrada|ul\.|Ul\.|ulica|Ulica|al\.|Aleja|os\.|Plac|pl\.|náměstí|nábřeží|Bulevar|Bulevardul|Strada|Calea|Odos|Leoforos|",
             r"Rue|Avenue|Boulevard|Bd|Chemin|Allée|Place|Impasse|Quai|Cours|Route|Passage|Square|Voie|Sentier)[ \t]+",
             r"(?:(?:de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|el|los|las|l'|d'|e|y)[ \t]*)*",

@@ -110,7 +110,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r"\b(?:xox[abposre]|xapp)(?:\.xox[bp])?-[0-9]{1,14}(?:-[A-Za-z0-9]{1,16})*-[A-Za-z0-9]{10,300}\b",
+        r"\b(?:xox[abposre]|xapp)(?:\.xox[bp])?-[0-9]{1,14}(?:-[A-Za-z0-9]{1,16})*-[0-9]{0,20}[A-Za-z][A-Za-z0-9]{8,300}\b",
         Check::Token(30),
         "token",
     )
@@ -214,7 +214,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         r"[A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}",
-        Check::Token(35),
+        Check::TokenWord(35),
         "api_key",
     )
     .anchored(&["q~"]),
