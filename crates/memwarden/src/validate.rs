@@ -99,7 +99,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::K8sSecret => k8s_secret(m, hay, start),
         Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
-        Check::PersonName => person_name(m),
+        Check::PersonName => person_name(m, hay, start),
         Check::NameAfterCue => name_after_cue(m),
         Check::IdNumber => id_number(m),
     }
@@ -326,6 +326,9 @@ const NOT_SURNAMES: &[&str] = &[
     // organisation words: `Russell Investments`, `Wolfram Research`
     "Associates", "Bros", "Capital", "Consulting", "Corporation", "Foundation", "Holdings", "Industries", "Institute", "Investments", "Labs",
     "Limited", "Partners", "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures",
+    // venues, events, teams and geography: `Randall Stadium`, `Mariana Islands`
+    "Arena", "Award", "Awards", "Cardinals", "Championship", "Cup", "Games", "Grand", "Hall", "Island", "Islands", "League", "Olympics", "Prize",
+    "Racing", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
 ];
 
 /// Words before a given name that make it part of a place name
@@ -338,6 +341,7 @@ const NOT_NAMES_AFTER_CUE: &[&str] = &[
     "All", "Colleague", "Colleagues", "Customer", "Customers", "Diary", "Everyone", "Friend", "Friends", "God", "Lord", "Madam", "Madame", "Mum",
     "Mom", "Dad", "Member", "Members", "Parent", "Parents", "Sir", "Sirs", "Team", "User", "Users", "Valued", "Client", "Reader", "Readers",
     "Hiring", "Manager", "Support", "Admin", "Sender", "Recipient", "The", "A", "An", "My", "Our", "Your", "This", "That", "Is", "Not", "Unknown",
+    "Universe", "World", "Earth", "International", "Talent", "Congeniality", "Teen", "America", "Sunshine",
 ];
 
 fn first_word(m: &str) -> &str {
@@ -354,7 +358,10 @@ const PARTICLES: &[&str] = &[
 
 /// In a run of capitalised words, the first known given name followed
 /// (after optional initials and particles) by a capitalised surname.
-fn person_name(m: &str) -> Accepted {
+fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
+    // The word before the match (`St. Louis`, `San Giovanni`).
+    let before = hay[..start].trim_end();
+    let prev_word = before.rsplit(char::is_whitespace).next().unwrap_or("");
     let mut toks: alloc::vec::Vec<(usize, &str)> = alloc::vec::Vec::new();
     let mut i = 0;
     for part in m.split([' ', '\t']) {
@@ -365,7 +372,8 @@ fn person_name(m: &str) -> Accepted {
     }
     for (k, &(s, t)) in toks.iter().enumerate() {
         let given = first_word(t);
-        if crate::rules::GIVEN_NAMES.binary_search(&given).is_err() || k > 0 && PLACE_PREFIXES.contains(&toks[k - 1].1) {
+        let prev = if k > 0 { toks[k - 1].1 } else { prev_word };
+        if crate::rules::GIVEN_NAMES.binary_search(&given).is_err() || PLACE_PREFIXES.contains(&prev) {
             continue;
         }
         let mut j = k + 1;

@@ -101,7 +101,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         P,
         Medium,
         BOTH,
-        r"(?:\+|\(|\b)[0-9]{1,5}\)?(?:(?:[ .-]|\)[ -]?|[ ]?\()[0-9]{1,6}\)?){0,5}?[0-9]\b(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{1,6}\b)?",
+        r"(?:\+|\(|\b)[0-9]{1,15}\)?(?:(?:[ .-]|\)[ -]?|[ ]?\()[0-9]{1,6}\)?){0,5}?[0-9]\b(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{1,6}\b)?",
         Check::PhoneCued,
         "phone",
     )
@@ -167,7 +167,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Low,
         STRICT,
         concat!(
-            r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t]+(?:[A-Z](?:\.|\b)|",
+            r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t](?:[A-Z](?:\.|\b)|",
             r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
             r"\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?)){1,6}"
         ),
@@ -277,9 +277,16 @@ mod tests {
     use alloc::string::String;
     use alloc::vec::Vec;
 
+    /// One scanner for every test of the module (compiling the rules is
+    /// the slow part in debug builds).
+    fn scanner() -> &'static Scanner {
+        extern crate std;
+        static SC: std::sync::OnceLock<Scanner> = std::sync::OnceLock::new();
+        SC.get_or_init(|| Scanner::new(Policy::default()).unwrap())
+    }
+
     fn ids(text: &str) -> Vec<String> {
-        let sc = Scanner::new(Policy::default()).unwrap();
-        let v = sc.scan(text, &ScanContext::default()).unwrap();
+        let v = scanner().scan(text, &ScanContext::default()).unwrap();
         v.findings.into_iter().filter(|f| f.rule_id.starts_with("pii.")).map(|f| f.rule_id).collect()
     }
 
