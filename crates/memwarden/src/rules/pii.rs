@@ -68,6 +68,22 @@ const COMPOUND_STREET: &str = concat!(
     r"|\b\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*[ \t-]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
 );
 
+/// Upper-case letters of names: ASCII, Latin-1 and Latin Extended-A
+/// (a small class keeps the name automata small and fast, unlike
+/// `\p{Lu}`).
+macro_rules! up {
+    () => {
+        "[A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ]"
+    };
+}
+
+/// Lower-case letters of names (same ranges as [`up!`]).
+macro_rules! low {
+    () => {
+        "[a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž]"
+    };
+}
+
 pub(crate) const RULES: &[RuleDef] = &[
     data(
         "pii.email",
@@ -167,9 +183,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Low,
         STRICT,
         concat!(
-            r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:[ \t](?:[A-Z](?:\.|\b)|",
+            up!(), low!(), "+(?:-", up!(), low!(), "+)?(?:[ \t](?:[A-Z](?:\\.|\\b)|",
             r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
-            r"\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:-\p{Lu}\p{Ll}+)?)){1,6}"
+            up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?(?:-", up!(), low!(), "+)?)){1,6}"
         ),
         Check::PersonName,
         "person",
@@ -189,7 +205,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?i:\bdear|\bsigned,|\bsincerely,|\bregards,|\byours\s+truly,|\bcordialement,|\bmit\s+freundlichen\s+grüßen,?|\batentamente,|\bcordiali\s+saluti,?)",
             r"|(?i:\b(?:full\s+|first\s+|last\s+|given\s+|family\s+|maiden\s+)?name|\bsurname|\bnombre|\bnom|\bprénom|\bvorname|\bnachname|\bnome|\bcognome|\bnaam|\battn)[ \t]*:",
             r")[ \t]*(?:\r?\n[ \t]*)?(?:[A-Z]\.[ \t]*)*",
-            r"\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:\p{Lu}\p{Ll}+)?(?:[ \t-]+\p{Lu}(?:['’]\p{Lu})?\p{Ll}+(?:\p{Lu}\p{Ll}+)?){0,2}"
+            up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?(?:[ \\t-]+", up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?){0,2}"
         ),
         Check::NameAfterCue,
         "person",
