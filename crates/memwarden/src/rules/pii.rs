@@ -25,6 +25,30 @@ use crate::finding::Category::Pii as P;
 use crate::finding::Severity::{High, Low, Medium};
 use crate::validate::Check;
 
+/// Upper-case letters of names: ASCII, Latin-1 and Latin Extended-A
+/// (a small class keeps the name automata small and fast, unlike
+/// `\p{Lu}`).
+macro_rules! up {
+    () => {
+        "[A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ]"
+    };
+}
+
+/// Letters of street names (Latin-1 and Latin Extended-A, any case).
+macro_rules! letter {
+    () => {
+        "[A-Za-zÀ-ÖØ-öø-ſ]"
+    };
+}
+
+/// Lower-case letters of names (same ranges as [`up!`]).
+macro_rules! low {
+    () => {
+        "[a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž]"
+    };
+}
+
+
 /// Street-type words that follow the street name (English and others
 /// written after the name), for the gate.
 const STREET_SUFFIXES: &[&str] = &[
@@ -57,6 +81,13 @@ const STREET_PREFIXES: &[&str] = &[
     "al", "aleja", "os", "plac", "náměstí", "nábřeží", "bulevar", "bulevardul", "strada", "calea", "odos", "leoforos", "pasaje", "pasadizo", "callejón", "cuesta", "senda", "vía", "urbanización",
 ];
 
+/// Gate of the cued phone rule: the cue words of [`Check::PhoneCued`]
+/// (which must occur before the number) as words or word prefixes.
+const PHONE_CUE_ANCHORS: &[&str] = &[
+    "phone*", "tel", "tele*", "call*", "mobil*", "cell*", "fax", "whatsapp", "numb*", "reach*", "text*", "cont*", "dial*", "téléphone", "teléfono",
+    "portable", "handy", "móvil", "ring*", "sms", "answ*", "mess*", "regi*", "landline", "hotline",
+];
+
 /// Compound street names glued to their type (`Hauptstraße 5`,
 /// `Kerkstraat 12`, `Nørregade 4`, `Storgatan 7`).
 const COMPOUND_STREET: &str = concat!(
@@ -65,24 +96,8 @@ const COMPOUND_STREET: &str = concat!(
     r"straat|laan|plein|gracht|kade|singel|dijk|steeg|baan|",
     r"gade|vej|gata|gatan|vägen|veien|vegen|torget|gränd|stræde|vænget|katu|tie|kuja|polku|stræti|braut|vegur|stígur|tänav)",
     r"[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b",
-    r"|\b\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)*[ \t-]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
+    "|\\b", up!(), low!(), "+(?:-", up!(), low!(), "+)*", r"[ \t-]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
 );
-
-/// Upper-case letters of names: ASCII, Latin-1 and Latin Extended-A
-/// (a small class keeps the name automata small and fast, unlike
-/// `\p{Lu}`).
-macro_rules! up {
-    () => {
-        "[A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ]"
-    };
-}
-
-/// Lower-case letters of names (same ranges as [`up!`]).
-macro_rules! low {
-    () => {
-        "[a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž]"
-    };
-}
 
 pub(crate) const RULES: &[RuleDef] = &[
     data(
@@ -121,9 +136,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::PhoneCued,
         "phone",
     )
-    .min_digits(7),
+    .anchored(PHONE_CUE_ANCHORS),
     data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{3}(?:-[0-9]{2}-|\s[0-9]{2}\s)[0-9]{4}\b", Check::Ssn, "ssn").min_digits(9),
-    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").min_digits(9),
+    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").anchored(&["ssn", "social", "tax", "taxpayer", "itin", "tin"]),
     data("pii.payment_card", P, High, BOTH, r"\b[0-9](?:[ -]?[0-9]){11,18}\b", Check::Card, "card").min_digits(12),
     data(
         "pii.iban",
@@ -225,7 +240,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         concat!(
             r"\b[0-9]{1,6}[A-Za-z]?(?:-[0-9]{1,4})?,?[ \t]+(?:[0-9]{1,5}[ \t]+)?(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?",
-            r"(?:\p{Lu}[\p{L}'’.-]*[ \t]+|[0-9]{1,3}(?:st|nd|rd|th)[ \t]+){1,4}",
+            "(?:", up!(), "(?:", letter!(), r"|['’.-])*[ \t]+|[0-9]{1,3}(?:st|nd|rd|th)[ \t]+){1,4}",
             r"(?:street|avenue|road|boulevard|lane|st|str|odos|utca|út|ulica|ulice|cesta|",
             r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|Square|Sq|",
             r"Parkway|Pkwy|Highway|Hwy|Crescent|Close|Grove|Gardens|Mews|Row|Walk|Hill|Hills|Park|Trail|Trl|Path|Pike|Plaza|Alley|",
@@ -257,10 +272,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"Rua|Rúa|R\.|Travessa|Praça|Alameda|Largo|Estrada|ul\.|Ul\.|ulica|Ulica|al\.|Aleja|os\.|Plac|pl\.|náměstí|nábřeží|Bulevar|Bulevardul|Strada|Calea|Odos|Leoforos|",
             r"Rue|Avenue|Boulevard|Bd|Chemin|Allée|Place|Impasse|Quai|Cours|Route|Passage|Square|Voie|Sentier)[ \t]+",
             r"(?:(?:de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|el|los|las|l'|d'|e|y)[ \t]*)*",
-            r"(?:[\p{Lu}0-9][\p{L}'’.-]*[ \t]+(?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|e|y)[ \t]+)*){0,5}[\p{Lu}0-9][\p{L}'’.-]*,?[ \t]+",
+            "(?:(?:", up!(), "|[0-9])(?:", letter!(), r"|['’.-])*[ \t]+(?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|e|y)[ \t]+)*){0,5}(?:", up!(), "|[0-9])(?:", letter!(), r"|['’.-])*,?[ \t]+",
             r"(?:n\.?[ºo°]?[ \t]*)?[0-9]{1,5}[A-Za-z]?\b",
             r"|\b[0-9]{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|quai|cours|route|passage|square|voie)",
-            r"[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*)*\p{L}[\p{L}'’-]+)"
+            r"[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*)*", letter!(), "(?:", letter!(), r"|['’-])+)"
         ),
         Check::None,
         "address",
@@ -279,7 +294,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?i:psc|unit|cmr)[ \t]+[0-9]{3,5},?[ \t]+(?i:box)[ \t]+[0-9]{1,5}\b",
             r"|\b(?i:apo|fpo|dpo)[ \t]+(?i:a[aep])[ \t]+[0-9]{5}\b",
             r"|\b(?:Apt\.?|Apartment|Suite|Ste\.|Flat|Appartamento|Wohnung)[ \t]+#?[0-9]{1,5}[A-Za-z]?\b",
-            r"|\b\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}\p{Ll}+){0,2},[ \t]*(?:A[LKZRAEP]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])[ \t]+[0-9]{5}(?:-[0-9]{4})?\b"
+            r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2},[ \t]*(?:A[LKZRAEP]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])[ \t]+[0-9]{5}(?:-[0-9]{4})?\b"
         ),
         Check::None,
         "address",
@@ -413,5 +428,59 @@ mod tests {
         clean("My birthday is on the weekend. I'll turn 23.");
         hit("My driver's license number is FRANCRF705BA", "pii.id_number");
         clean("Bring your passport and driver's license.");
+    }
+}
+
+/// Cost of each data rule on the corpus (run by hand:
+/// `cargo test --release -p memwarden --lib data_rule_cost -- --ignored --nocapture`).
+#[cfg(all(test, feature = "std"))]
+mod cost {
+    extern crate std;
+    use crate::gate::{Gate, Trigger};
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+    use std::time::Instant;
+
+    #[test]
+    #[ignore]
+    fn data_rule_cost() {
+        let mut lines: Vec<String> = Vec::new();
+        for f in ["locomo", "bipia", "pii"] {
+            let raw = std::fs::read_to_string(std::format!("../../../shared/corpus/{f}.jsonl")).unwrap();
+            for l in raw.lines() {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                lines.push(v["text"].as_str().unwrap().to_string());
+            }
+        }
+        let mut out = Vec::new();
+        for r in crate::rules::builtin().into_iter().filter(|r| r.id.starts_with("pii.") || r.id.starts_with("secret.")) {
+            let trig = if !r.anchor.is_empty() {
+                Trigger::Anchors(r.anchor.iter().map(|a| a.to_string()).collect())
+            } else {
+                Trigger::Digits(usize::from(r.min_digits))
+            };
+            let gate = Gate::build(&[(0, trig)], 1).unwrap();
+            let re = regex_automata::meta::Regex::new(&r.pattern.replace(r"\b", r"(?-u:\b)")).unwrap();
+            let mut best = f64::MAX;
+            let mut runs = 0;
+            for _ in 0..3 {
+                let t = Instant::now();
+                runs = 0;
+                for l in &lines {
+                    if !gate.analyze(l).0.is_empty() {
+                        runs += 1;
+                        for m in re.find_iter(l.as_str()) {
+                            let _ = crate::validate::run(r.check, &l[m.start()..m.end()], l, m.start());
+                        }
+                    }
+                }
+                best = best.min(t.elapsed().as_secs_f64());
+            }
+            out.push((best, r.id, runs));
+        }
+        out.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
+        for (t, id, runs) in out {
+            std::println!("{:8.4}s {id} ({runs} lines)", t);
+        }
     }
 }

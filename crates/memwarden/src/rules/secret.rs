@@ -61,7 +61,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Critical,
         BOTH,
         r#"(?i:aws_?secret_?(?:access_?)?key|secret_?access_?key|aws_?access_?key)["']?\s*(?::=|=>|[:=])\s*["'`]?[A-Za-z0-9/+]{40}\b"#,
-        Check::Tail(40),
+        Check::Entropy(40),
         "api_key",
     )
     .anchored(&["aws_secret_access_key", "aws_secret_key", "secret_access_key", "aws_access_key", "awssecretaccesskey", "secretaccesskey", "aws_*", "secret*"]),
