@@ -290,7 +290,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?i:bearer|basic|token|api-token|apikey|digest|negotiate)\s+)?",
             r"[A-Za-z0-9._~+/-]{8,}={0,2}"
         ),
-        Check::Tail(30),
+        Check::Tail(28),
         "token",
     )
     .anchored(&["authorization", "proxy", "api", "apikey", "auth", "private", "token"]),
