@@ -293,7 +293,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]+Office[ \t]+Box|Postfach|Apartado(?:[ \t]+de[ \t]+Correos)?|Casella[ \t]+[Pp]ostale|Postbus|Caixa[ \t]+Postal|Boîte[ \t]+[Pp]ostale)[ \t]+[0-9]{1,7}\b",
             r"|\b(?i:psc|unit|cmr)[ \t]+[0-9]{3,5},?[ \t]+(?i:box)[ \t]+[0-9]{1,5}\b",
             r"|\b(?i:apo|fpo|dpo)[ \t]+(?i:a[aep])[ \t]+[0-9]{5}\b",
-            r"|\b(?:Apt\.?|Apartment|Suite|Ste\.|Flat|Appartamento|Wohnung)[ \t]+#?[0-9]{1,5}[A-Za-z]?\b",
+            r"|\b(?:(?i:apt\.?|apartment|suite)|Ste\.|Flat|Appartamento|Wohnung)[ \t]+#?[0-9]{1,5}[A-Za-z]?\b",
             r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2},[ \t]*(?:A[LKZRAEP]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])[ \t]+[0-9]{5}(?:-[0-9]{4})?\b"
         ),
         Check::None,
