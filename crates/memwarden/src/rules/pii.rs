@@ -364,6 +364,15 @@ mod tests {
     }
 
     #[test]
+    fn timestamps_versions_and_ids_are_not_pii() {
+        clean("at 2023-11-22T01:35:00Z, epoch 1700613300123, build 20231122013500");
+        clean("order 4839201746 and order #112-4839201-7465123 shipped");
+        clean("ISBN 978-0-306-40615-7, ISBN-10 0306406152");
+        clean("commit 3f786850e387550fdab836ed7e6dc881de23001b, uuid 123e4567-e89b-12d3-a456-426614174000");
+        clean("bumped version 10.2.0.1 to v10.2.0.2");
+    }
+
+    #[test]
     fn ibans() {
         hit("IBAN: DE89 3704 0044 0532 0130 00", "pii.iban");
         hit("My IBAN is GB82WEST12345698765432", "pii.iban");

@@ -397,6 +397,14 @@ mod tests {
     }
 
     #[test]
+    fn identifiers_are_not_secrets() {
+        clean("request 123e4567-e89b-12d3-a456-426614174000 at 2023-11-22T01:35:00Z (epoch 1700613300)");
+        clean("fixed in commit 3f786850e387550fdab836ed7e6dc881de23001b, see 3f78685");
+        clean("sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08");
+        clean("order #A1B2C3D4E5 shipped; ISBN 978-3-16-148410-0; version 1.2.3.4");
+    }
+
+    #[test]
     fn private_key_needs_a_body() {
         hit("-----BEGIN RSA PRIVATE KEY-----\nMIIEpQIBAAKCAQEAn6/O8li+SX4m98LLYt/PKSzEmQ++ZBD7Loh9P13f4yQ92EF3\n-----END RSA PRIVATE KEY-----", "secret.private_key");
         clean("-----BEGIN PRIVATE KEY-----\nanything\n-----END PRIVATE KEY-----");
