@@ -30,6 +30,40 @@ pub(crate) enum Check {
     Entropy(u8),
     /// A JWT whose header decodes to JSON naming an algorithm.
     Jwt,
+    /// The whole match is a random-looking token: entropy of at least
+    /// `n/10` bits per character, two character classes, no run of five
+    /// identical characters and no placeholder word (`example`, `your`...).
+    Token(u8),
+    /// Like [`Check::Token`] for the trailing token of the match (after the
+    /// last space, `:`, quote...), which is the only part redacted
+    /// (`Authorization: Bearer <token>`, `curl -u user:<pass>`).
+    Tail(u8),
+    /// Like [`Check::Token`], and the match is not glued to more token
+    /// characters on either side (it is the whole token, not a slice).
+    TokenWord(u8),
+    /// A `key = value` assignment (as [`Check::Entropy`]) whose value is
+    /// not code: `os.environ["X"]`, `getenv("X")`, `config.password`.
+    Assignment(u8),
+    /// `scheme://user:password@host`: the password is not a placeholder.
+    UrlCredential,
+    /// A `key: base64` entry inside the `data:` section of a Kubernetes
+    /// `kind: Secret` manifest.
+    K8sSecret,
+    /// A phone number written without separators: valid as [`Check::Phone`]
+    /// and preceded by a phone cue word (`call`, `phone`, `tel`...).
+    PhoneCued,
+    /// A nine-digit SSN without separators: valid as [`Check::Ssn`] and
+    /// preceded by an SSN cue (`SSN`, `social security`).
+    SsnCued,
+    /// `Given-name Surname`: the first word is a known given name and the
+    /// last one is not a common capitalised non-name word.
+    PersonName,
+    /// A name after a cue (`Mr.`, `my name is`, `Dear`): the last word is
+    /// not a common non-name (`Sir`, `Madam`, `Customer`...).
+    NameAfterCue,
+    /// An identity-document number after its cue: the trailing token has
+    /// five or more alphanumerics and a digit; only it is redacted.
+    IdNumber,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -49,7 +83,340 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::Email => email(m).then_some((0, m.len())),
         Check::Entropy(min) => secret_value(m, min),
         Check::Jwt => jwt(m).then_some((0, m.len())),
+        Check::Token(min) => token(m, min).then_some((0, m.len())),
+        Check::Tail(min) => {
+            let (s, e) = tail(m);
+            (e > s && token(&m[s..e], min)).then_some((s, e))
+        }
+        Check::TokenWord(min) => {
+            let b = hay.as_bytes();
+            let tokch = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'~' | b'.' | b'-' | b'+' | b'/');
+            let glued = start > 0 && tokch(b[start - 1]) || b.get(start + m.len()).is_some_and(|&c| tokch(c) && c != b'.');
+            (!glued && token(m, min)).then_some((0, m.len()))
+        }
+        Check::Assignment(min) => assignment(m, min, hay, start),
+        Check::UrlCredential => url_credential(m),
+        Check::K8sSecret => k8s_secret(m, hay, start),
+        Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
+        Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
+        Check::PersonName => person_name(m, hay, start),
+        Check::NameAfterCue => name_after_cue(m),
+        Check::IdNumber => id_number(m),
     }
+}
+
+/// Placeholder fragments that make a token a documentation example.
+const TOKEN_PLACEHOLDERS: &[&str] = &[
+    "example", "xxxxx", "your", "here", "placeholder", "redacted", "changeme", "dummy", "sample", "insert", "token", "*****", "<", "${", "{{",
+];
+
+fn token(t: &str, min: u8) -> bool {
+    if t.len() < 8 {
+        return false;
+    }
+    let lower = t.to_ascii_lowercase();
+    if TOKEN_PLACEHOLDERS.iter().any(|p| lower.contains(p)) {
+        return false;
+    }
+    let b = t.as_bytes();
+    if has_run_or_sequence(b) {
+        return false;
+    }
+    let classes = [
+        b.iter().any(u8::is_ascii_lowercase),
+        b.iter().any(u8::is_ascii_uppercase),
+        b.iter().any(u8::is_ascii_digit),
+    ]
+    .iter()
+    .filter(|&&x| x)
+    .count();
+    classes >= 2 && entropy_tenths(t) >= u32::from(min)
+}
+
+/// Five identical letters (`xxxxx`), eight identical digits, or a
+/// straight run of six (`abcdef`, `123456`): typed by a person, not drawn
+/// at random.
+fn has_run_or_sequence(b: &[u8]) -> bool {
+    let (mut same, mut up) = (1, 1);
+    for i in 1..b.len() {
+        same = if b[i] == b[i - 1] { same + 1 } else { 1 };
+        up = if b[i].is_ascii_alphanumeric() && b[i] == b[i - 1].wrapping_add(1) { up + 1 } else { 1 };
+        if (same >= 5 && b[i].is_ascii_alphabetic()) || (same >= 8 && b[i].is_ascii_digit()) || up >= 6 {
+            return true;
+        }
+    }
+    false
+}
+
+/// Key names whose value is an identifier, a reference or a size, not a
+/// secret (`credentialsId`, `SECRET_NAME`, `access_token_url`).
+const NON_SECRET_KEY_SUFFIXES: &[&str] = &[
+    "id", "ids", "name", "names", "url", "uri", "file", "path", "dir", "variable", "var", "length", "len", "size", "type", "header", "field",
+    "env", "endpoint", "format", "policy", "prefix", "count", "hash", "algorithm", "version", "label", "mode", "ref", "arn",
+];
+
+/// The trailing token of a match: the last run of token characters, with
+/// up to two `=` of base64 padding.
+fn tail(m: &str) -> (usize, usize) {
+    let b = m.as_bytes();
+    let mut e = b.len();
+    while e > 0 && matches!(b[e - 1], b'"' | b'\'' | b'`' | b')' | b',' | b';') {
+        e -= 1;
+    }
+    let mut s = e;
+    let mut pad = 0;
+    while s > 0 && b[s - 1] == b'=' && pad < 2 {
+        s -= 1;
+        pad += 1;
+    }
+    while s > 0 && (b[s - 1].is_ascii_alphanumeric() || matches!(b[s - 1], b'.' | b'_' | b'~' | b'+' | b'/' | b'-' | b'!' | b'@' | b'#' | b'$' | b'%' | b'^' | b'&' | b'*')) {
+        s -= 1;
+    }
+    (s, e)
+}
+
+/// `ident(.ident)*` followed by a call or an index, or a dotted chain of
+/// word-like identifiers: code, not a literal secret.
+fn looks_like_code(v: &str) -> bool {
+    let b = v.as_bytes();
+    let mut i = 0;
+    let mut parts = 0;
+    let mut wordish = true;
+    loop {
+        let st = i;
+        if i < b.len() && (b[i].is_ascii_alphabetic() || b[i] == b'_' || b[i] == b'$') {
+            i += 1;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$') {
+                i += 1;
+            }
+        } else {
+            return false;
+        }
+        parts += 1;
+        let p = &v[st..i];
+        let all_caps = p.bytes().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == b'_');
+        let upper = p.bytes().filter(u8::is_ascii_uppercase).count();
+        if !(all_caps || (!p.bytes().any(|c| c.is_ascii_digit()) && upper * 3 <= p.len())) {
+            wordish = false;
+        }
+        if i >= b.len() {
+            return parts >= 2 && wordish;
+        }
+        match b[i] {
+            b'(' | b'[' => return true,
+            b'.' => i += 1,
+            b':' if b.get(i + 1) == Some(&b':') => i += 2,
+            b'-' if b.get(i + 1) == Some(&b'>') => i += 2,
+            _ => return false,
+        }
+    }
+}
+
+fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
+    let (s, e) = secret_value(m, min)?;
+    let v = &m[s..e];
+    if looks_like_code(v) || has_run_or_sequence(v.as_bytes()) {
+        return None;
+    }
+    let lv = v.to_ascii_lowercase();
+    if ["redacted", "..", "###", "***", "fake", "dummy", "example"].iter().any(|p| lv.contains(p)) {
+        return None;
+    }
+    // The key: the identifier just before the separator.
+    let key = m[..s].trim_end_matches(|c: char| !c.is_ascii_alphanumeric()).to_ascii_lowercase();
+    let key = key.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')).next().unwrap_or("");
+    let last = key.rsplit(['_', '-', '.']).next().unwrap_or("");
+    // The whole key, including what precedes the match (`csrf-token`).
+    let hb = hay.as_bytes();
+    let mut ks = start;
+    while ks > 0 && (hb[ks - 1].is_ascii_alphanumeric() || matches!(hb[ks - 1], b'_' | b'-' | b'.')) {
+        ks -= 1;
+    }
+    let whole_key = hay[ks..start].to_ascii_lowercase();
+    if NON_SECRET_KEY_SUFFIXES.contains(&last) || [key, whole_key.as_str()].iter().any(|k| k.contains("csrf") || k.contains("xsrf")) {
+        return None;
+    }
+    // camelCase keys: `credentialsId`, `secretName`
+    let raw_key = m[..s].trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
+    let raw_key = raw_key.rsplit(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
+    if let Some(i) = raw_key.rfind(|c: char| c.is_ascii_uppercase()) {
+        if i > 0 && raw_key[..i].bytes().any(|c| c.is_ascii_lowercase()) && NON_SECRET_KEY_SUFFIXES.contains(&raw_key[i..].to_ascii_lowercase().as_str()) {
+            return None;
+        }
+    }
+    Some((s, e))
+}
+
+const CRED_PLACEHOLDERS: &[&str] = &["password", "passwd", "pass", "pwd", "secret", "xxx", "***", "changeme", "<", "${", "{{", "%s", "your", "example", "token"];
+
+fn url_credential(m: &str) -> Accepted {
+    let scheme_end = m.find("://")? + 3;
+    let at = m.rfind('@')?;
+    let userinfo = m.get(scheme_end..at)?;
+    let colon = userinfo.find(':')?;
+    let pass = &userinfo[colon + 1..];
+    if pass.len() < 3 || pass.bytes().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let lower = pass.to_ascii_lowercase();
+    if CRED_PLACEHOLDERS.iter().any(|p| lower.contains(p)) || pass.starts_with(['$', '%', '{']) {
+        return None;
+    }
+    let s = scheme_end + colon + 1;
+    Some((s, s + pass.len()))
+}
+
+fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {
+    let lower = hay.to_ascii_lowercase();
+    let kind = lower.match_indices("kind:").any(|(i, _)| {
+        let rest = lower[i + 5..].trim_start_matches([' ', '\t', '"', '\'']);
+        rest.starts_with("secret") && !rest[6..].starts_with(|c: char| c.is_ascii_alphanumeric())
+    });
+    if !kind {
+        return None;
+    }
+    // Inside a `data:` (or `stringData:`) block: the nearest block key
+    // before the entry is `data:`, not `metadata:`.
+    let before = lower.get(..start)?;
+    let data = before.match_indices("data:").filter(|(i, _)| !before[..*i].ends_with("meta")).map(|(i, _)| i).last()?;
+    let between = &before[data..];
+    if between.contains("\nkind:") || between.contains("\nmetadata:") || between.contains("\ntype:") {
+        return None;
+    }
+    let (s, e) = tail(m);
+    let v = m.get(s..e)?.trim_end_matches('=');
+    if v.len() < 12 || !v.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'+' || c == b'/') {
+        return None;
+    }
+    Some((s, e))
+}
+
+const PHONE_CUES: &[&str] = &[
+    "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "number", "reach", "text", "contact", "dial", "telefon", "telefono", "teléfono",
+    "téléphone", "portable", "handy", "móvil", "cellulare", "ring", "sms", "answering", "messages", "registered", "landline", "hotline",
+];
+const SSN_CUES: &[&str] = &["ssn", "social security", "social-security", "tax id", "taxpayer", "itin", "tin"];
+
+/// A cue word ends within the 48 bytes before `start`.
+fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
+    let mut from = start.saturating_sub(48);
+    while !hay.is_char_boundary(from) {
+        from += 1;
+    }
+    let w = hay[from..start].to_lowercase();
+    cues.iter().any(|c| {
+        w.match_indices(c).any(|(i, _)| {
+            let before_ok = i == 0 || !w.as_bytes()[i - 1].is_ascii_alphabetic();
+            before_ok
+        })
+    })
+}
+
+/// Capitalised words that follow a given name without being a surname.
+const NOT_SURNAMES: &[&str] = &[
+    "Airport", "All", "Also", "Am", "And", "Are", "Ave", "Avenue", "Bank", "Bay", "Beach", "Blvd", "Bridge", "But", "Cafe", "Can", "Center", "Centre",
+    "Christmas", "Church", "City", "Club", "College", "Company", "Corp", "County", "Day", "Did", "Do", "Does", "Dr", "Drive", "Easter", "Eve", "For",
+    "From", "Garden", "Gardens", "Group", "Had", "Has", "Have", "He", "Her", "Here", "Hers", "Hi", "High", "Hill", "His", "Hospital", "Hotel", "How",
+    "If", "In", "Inc", "Is", "It", "Its", "Just", "Lake", "Lane", "Library", "Ltd", "May", "Me", "Memorial", "Mountain", "Museum", "My", "No", "Not",
+    "Now", "Of", "Ok", "Okay", "On", "Or", "Our", "Park", "Please", "Road", "Said", "Says", "School", "See", "She", "So", "Square", "Station",
+    "Still", "Street", "Thanks", "That", "The", "Their", "Then", "There", "These", "They", "This", "To", "Too", "University", "Was", "We", "Well",
+    "Were", "What", "When", "Where", "Which", "Who", "Why", "Will", "With", "Yes", "You", "Your",
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "June", "July",
+    "August", "September", "October", "November", "December",
+    // organisation words: `Russell Investments`, `Wolfram Research`
+    "Associates", "Bros", "Capital", "Consulting", "Corporation", "Foundation", "Holdings", "Industries", "Institute", "Investments", "Labs",
+    "Limited", "Partners", "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures",
+    // venues, events, teams and geography: `Randall Stadium`, `Mariana Islands`
+    "Arena", "Award", "Awards", "Cardinals", "Championship", "Cup", "Games", "Grand", "Hall", "Island", "Islands", "League", "Olympics", "Prize",
+    "Racing", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
+];
+
+/// Words before a given name that make it part of a place name
+/// (`San Giovanni Valdarno`, `Saint Helena`, `Fort William`).
+const PLACE_PREFIXES: &[&str] = &[
+    "San", "Santa", "Santo", "São", "Saint", "Sainte", "St.", "Ste.", "Sankt", "Fort", "Port", "Mount", "Lake", "Cape", "Villa", "Ciudad",
+];
+
+const NOT_NAMES_AFTER_CUE: &[&str] = &[
+    "All", "Colleague", "Colleagues", "Customer", "Customers", "Diary", "Everyone", "Friend", "Friends", "God", "Lord", "Madam", "Madame", "Mum",
+    "Mom", "Dad", "Member", "Members", "Parent", "Parents", "Sir", "Sirs", "Team", "User", "Users", "Valued", "Client", "Reader", "Readers",
+    "Hiring", "Manager", "Support", "Admin", "Sender", "Recipient", "The", "A", "An", "My", "Our", "Your", "This", "That", "Is", "Not", "Unknown",
+    "Universe", "World", "Earth", "International", "Talent", "Congeniality", "Teen", "America", "Sunshine",
+];
+
+fn first_word(m: &str) -> &str {
+    m.split(|c: char| c.is_whitespace() || c == '-').next().unwrap_or("")
+}
+
+fn last_word(m: &str) -> &str {
+    m.rsplit(|c: char| c.is_whitespace() || c == '-').next().unwrap_or("")
+}
+
+const PARTICLES: &[&str] = &[
+    "van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das", "do", "la", "le", "ten", "ter", "zu", "al", "el", "bin", "ibn", "y",
+];
+
+/// In a run of capitalised words, the first known given name followed
+/// (after optional initials and particles) by a capitalised surname.
+fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
+    // The word before the match (`St. Louis`, `San Giovanni`).
+    let before = hay[..start].trim_end();
+    let prev_word = before.rsplit(char::is_whitespace).next().unwrap_or("");
+    let mut toks: alloc::vec::Vec<(usize, &str)> = alloc::vec::Vec::new();
+    let mut i = 0;
+    for part in m.split([' ', '\t']) {
+        if !part.is_empty() {
+            toks.push((i, part));
+        }
+        i += part.len() + 1;
+    }
+    for (k, &(s, t)) in toks.iter().enumerate() {
+        let given = first_word(t);
+        let prev = if k > 0 { toks[k - 1].1 } else { prev_word };
+        if crate::rules::GIVEN_NAMES.binary_search(&given).is_err() || PLACE_PREFIXES.contains(&prev) {
+            continue;
+        }
+        let mut j = k + 1;
+        while j < toks.len() {
+            let w = toks[j].1;
+            let initial = (w.len() == 2 && w.ends_with('.') || w.len() == 1) && w.as_bytes()[0].is_ascii_uppercase();
+            if initial || PARTICLES.contains(&w) {
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        let Some(&(ss, sur)) = toks.get(j) else { continue };
+        let capital = sur.chars().next().is_some_and(char::is_uppercase);
+        let last = last_word(sur);
+        if capital && sur.chars().nth(1).is_some_and(char::is_lowercase) && last != given && first_word(sur) != given && !NOT_SURNAMES.contains(&first_word(sur)) && !NOT_SURNAMES.contains(&last) {
+            return Some((s, ss + sur.len()));
+        }
+    }
+    None
+}
+
+fn name_after_cue(m: &str) -> Accepted {
+    let last = last_word(m);
+    if NOT_NAMES_AFTER_CUE.contains(&last) || NOT_SURNAMES.contains(&last) {
+        return None;
+    }
+    Some((0, m.len()))
+}
+
+fn id_number(m: &str) -> Accepted {
+    let b = m.as_bytes();
+    let mut e = b.len();
+    while e > 0 && matches!(b[e - 1], b'.' | b',' | b'-') {
+        e -= 1;
+    }
+    let mut s = e;
+    while s > 0 && (b[s - 1].is_ascii_alphanumeric() || b[s - 1] == b'-') {
+        s -= 1;
+    }
+    let t = &m[s..e];
+    let alnum = t.bytes().filter(u8::is_ascii_alphanumeric).count();
+    (alnum >= 5 && t.bytes().any(|c| c.is_ascii_digit())).then_some((s, e))
 }
 
 /// A number run glued to more digits or to a decimal point is part of a
@@ -115,13 +482,14 @@ fn card(m: &str) -> bool {
     let issuer_ok = match d[0] {
         4 => matches!(n, 13 | 16 | 19),
         5 => (51..=55).contains(&p(2)) && n == 16 || (p(2) == 50 || (56..=59).contains(&p(2))) && (12..=19).contains(&n),
+        2 if p(4) == 2131 => n == 15, // JCB 2131
         2 => (2221..=2720).contains(&p(4)) && n == 16,
         3 => (p(2) == 34 || p(2) == 37) && n == 15
             || ((300..=305).contains(&p(3)) || p(2) == 36 || p(2) == 38 || p(2) == 39) && (14..=19).contains(&n)
             || (3528..=3589).contains(&p(4)) && (16..=19).contains(&n),
         6 => (p(4) == 6011 || (644..=649).contains(&p(3)) || p(2) == 65 || p(2) == 62 || (60..=69).contains(&p(2)))
             && (12..=19).contains(&n),
-        1 => p(1) == 1 && n == 15, // UATP
+        1 => p(1) == 1 && n == 15 || p(4) == 1800 && n == 15, // UATP, JCB 1800
         _ => false,
     };
     issuer_ok && luhn(d)
@@ -188,7 +556,13 @@ fn ssn(m: &str) -> bool {
     !(d.iter().all(|&x| x == d[0]) || d == [1, 2, 3, 4, 5, 6, 7, 8, 9])
 }
 
+/// The number without its extension (`x1059`, `ext. 12`, `#4`).
+fn without_extension(m: &str) -> &str {
+    m.find(['x', 'X', 'e', '#']).map_or(m, |i| m[..i].trim_end())
+}
+
 fn phone(m: &str) -> bool {
+    let m = without_extension(m);
     let mut buf = [0u8; 32];
     let n = digits(m, &mut buf);
     let d = &buf[..n.min(32)];
@@ -210,6 +584,14 @@ fn phone(m: &str) -> bool {
     }
     // National numbers with a trunk prefix 0 (most of Europe, Asia).
     d[0] == 0 && (9..=12).contains(&n) && d[1] != 0
+}
+
+/// A number after a phone cue: 7-15 digits, not a date, not all one digit.
+fn local_phone(m: &str) -> bool {
+    let m = without_extension(m);
+    let mut buf = [0u8; 32];
+    let n = digits(m, &mut buf);
+    (7..=15).contains(&n) && !looks_like_date(m) && !buf[..n].iter().all(|&d| d == buf[0])
 }
 
 fn looks_like_date(m: &str) -> bool {
@@ -236,7 +618,8 @@ fn ipv4(m: &str, hay: &str, start: usize) -> bool {
     if tail.eq_ignore_ascii_case("version") || tail.eq_ignore_ascii_case("v") {
         return false;
     }
-    core::net::Ipv4Addr::from_str(m).is_ok() && m != "0.0.0.0"
+    // Loopback, unspecified and broadcast addresses identify no one.
+    core::net::Ipv4Addr::from_str(m).is_ok_and(|a| !a.is_loopback() && !a.is_unspecified() && !a.is_broadcast())
 }
 
 fn ipv6(m: &str) -> bool {
@@ -309,7 +692,8 @@ const PLACEHOLDERS: &[&str] = &[
 /// For `key = value` assignments: the value must look random.
 fn secret_value(m: &str, min_tenths: u8) -> Accepted {
     // The value is what follows the first `=`, `:` or `=>`, without quotes.
-    let (vstart, value) = match m.find(['=', ':']) {
+    let key_start = m.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(0);
+    let (vstart, value) = match m[key_start..].find(['=', ':']).map(|i| i + key_start) {
         Some(i) => {
             let rest = &m[i + 1..];
             let rest_trim = rest.trim_start_matches(['>', ' ', '\t', '"', '\'', '`']);
@@ -321,7 +705,7 @@ fn secret_value(m: &str, min_tenths: u8) -> Accepted {
     if value.len() < 8 {
         return None;
     }
-    if value.starts_with(['<', '$', '{', '%', '[', '(']) || value.ends_with(['>', '}', ']']) {
+    if value.starts_with(['<', '$', '{', '%', '[', '(']) || value.ends_with('>') {
         return None;
     }
     let lower = value.to_ascii_lowercase();
@@ -352,7 +736,8 @@ fn jwt(m: &str) -> bool {
     let Some(header) = m.split('.').next() else { return false };
     let Ok(bytes) = base64::engine::general_purpose::URL_SAFE_NO_PAD.decode(header.trim_end_matches('=')) else { return false };
     let Ok(s) = core::str::from_utf8(&bytes) else { return false };
-    s.contains("\"alg\"") || s.contains("\"typ\"")
+    let s = s.trim();
+    s.starts_with('{') && s.ends_with('}') && (s.contains("\"alg\"") || s.contains("\"typ\""))
 }
 
 #[cfg(test)]

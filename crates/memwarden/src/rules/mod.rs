@@ -16,9 +16,12 @@ use crate::validate::Check;
 mod exfiltration;
 mod injection;
 mod multilingual;
+mod names;
 mod persistence;
 mod pii;
 mod secret;
+
+pub(crate) use names::GIVEN_NAMES;
 
 /// Scopes a rule belongs to.
 pub(crate) const STRICT: u8 = 1;

@@ -1,3 +1,495 @@
-//! Placeholder.
-use super::RuleDef;
-pub(crate) const RULES: &[RuleDef] = &[];
+//! Personal data: e-mail addresses, phone numbers, US SSNs, payment cards,
+//! IBANs, IP addresses, dates of birth, identity-document numbers, person
+//! names and postal addresses.
+//!
+//! Numbers are validated, not just shaped: cards need Luhn, an issuer
+//! prefix and the issuer's length; IBANs mod-97 and the country's length;
+//! SSNs the assigned ranges; phones the NANP rules or a `+`/trunk prefix;
+//! bare digit runs (no separators) count as a phone or an SSN only after a
+//! cue word. Versions (`v1.2.3.4`), timestamps, ISBNs and order ids fail
+//! these checks.
+//!
+//! Person names: memory text is full of first names ("Caroline went to a
+//! support group"), and a rule that fired on every first name would
+//! redact every memory. The name rules therefore run in the `strict` scope
+//! only, at `Low` severity, and need more than a first name: either a
+//! known given name followed by a capitalised surname ("Maria van der
+//! Berg", "Jean-Luc Picard", "Anna K. Schmidt"), or a cue (a title such as
+//! `Mr.`/`Frau`/`Sra.`, "my name is", "Name:", "Dear", a letter closing).
+//! A lone first name is never a finding, nor a lone surname; that misses
+//! single-name mentions on purpose.
+
+use super::names::GIVEN_NAMES;
+use super::{data, RuleDef, BOTH, STRICT};
+use crate::finding::Category::Pii as P;
+use crate::finding::Severity::{High, Low, Medium};
+use crate::validate::Check;
+
+/// Upper-case letters of names: ASCII, Latin-1 and Latin Extended-A
+/// (a small class keeps the name automata small and fast, unlike
+/// `\p{Lu}`).
+macro_rules! up {
+    () => {
+        "[A-ZÀ-ÖØ-ÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮİĴĶĹĻĽĿŁŃŅŇŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽ]"
+    };
+}
+
+/// Letters of street names (Latin-1 and Latin Extended-A, any case).
+macro_rules! letter {
+    () => {
+        "[A-Za-zÀ-ÖØ-öø-ſ]"
+    };
+}
+
+/// Lower-case letters of names (same ranges as [`up!`]).
+macro_rules! low {
+    () => {
+        "[a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž]"
+    };
+}
+
+
+/// Street-type words that follow the street name (English and others
+/// written after the name), for the gate.
+const STREET_SUFFIXES: &[&str] = &[
+    "street", "st", "avenue", "ave", "av", "road", "rd", "lane", "ln", "drive", "dr", "boulevard", "blvd", "court", "ct", "way", "place", "pl",
+    "terrace", "ter", "circle", "cir", "square", "sq", "parkway", "pkwy", "highway", "hwy", "crescent", "close", "grove", "gardens", "mews", "row",
+    "walk", "hill", "hills", "park", "trail", "trl", "path", "pike", "plaza", "alley", "bend", "bluff", "bluffs", "bridge", "brook", "brooks",
+    "burg", "bypass", "camp", "canyon", "cape", "causeway", "center", "centre", "cliff", "cliffs", "club", "common", "commons", "corner",
+    "corners", "course", "courts", "cove", "coves", "creek", "crest", "crossing", "crossroad", "curve", "dale", "dam", "divide", "drives",
+    "estate", "estates", "expressway", "extension", "falls", "ferry", "field", "fields", "flat", "flats", "ford", "fords", "forest", "forge",
+    "forges", "fork", "forks", "fort", "freeway", "garden", "gateway", "glen", "glens", "green", "greens", "harbor", "harbors", "haven",
+    "heights", "hollow", "inlet", "island", "islands", "isle", "junction", "junctions", "key", "keys", "knoll", "knolls", "lake", "lakes",
+    "land", "landing", "light", "lights", "loaf", "lock", "locks", "lodge", "loop", "mall", "manor", "manors", "meadow", "meadows", "mill",
+    "mills", "mission", "motorway", "mount", "mountain", "mountains", "neck", "orchard", "oval", "overpass", "parks", "pass", "passage",
+    "pine", "pines", "plain", "plains", "point", "points", "port", "ports", "prairie", "radial", "ranch", "rapid", "rapids", "rest", "ridge",
+    "ridges", "river", "roads", "route", "run", "shoal", "shoals", "shore", "shores", "skyway", "spring", "springs", "spur", "squares",
+    "station", "stravenue", "stream", "streets", "summit", "throughway", "trace", "track", "trafficway", "tunnel", "turnpike", "underpass",
+    "union", "unions", "valley", "valleys", "viaduct", "view", "views", "village", "villages", "ville", "vista", "wall", "ways", "well",
+    "wells", "parade", "wynd", "rise", "gate", "drove", "chase", "broadway", "quay", "esplanade", "promenade", "straße", "strasse", "str",
+    "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "odos", "utca", "út", "ulica", "ulice",
+    "cesta",
+];
+
+/// Street-type words written before the name (Romance languages) and the
+/// French ones written in lower case after the number.
+const STREET_PREFIXES: &[&str] = &[
+    "via", "viale", "piazza", "piazzale", "corso", "vicolo", "largo", "borgo", "contrada", "strada", "stretto", "rotonda", "lungomare",
+    "lungotevere", "salita", "traversa", "vico", "calle", "avenida", "paseo", "plaza", "camino", "carrera", "carretera", "ronda", "rambla",
+    "travesía", "glorieta", "rua", "travessa", "praça", "alameda", "largo", "estrada", "rue", "avenue", "boulevard", "chemin", "allée", "place",
+    "impasse", "quai", "cours", "route", "passage", "square", "voie", "sentier", "bd", "av", "avda", "c", "r", "pza", "pl", "rúa", "ul", "ulica",
+    "al", "aleja", "os", "plac", "náměstí", "nábřeží", "bulevar", "bulevardul", "strada", "calea", "odos", "leoforos", "pasaje", "pasadizo", "callejón", "cuesta", "senda", "vía", "urbanización",
+];
+
+/// Gate of the cued phone rule: the cue words of [`Check::PhoneCued`]
+/// (which must occur before the number) as words or word prefixes.
+const PHONE_CUE_ANCHORS: &[&str] = &[
+    "phone*", "tel", "tele*", "call*", "mobil*", "cell*", "fax", "whatsapp", "numb*", "reach*", "text*", "cont*", "dial*", "téléphone", "teléfono",
+    "portable", "handy", "móvil", "ring*", "sms", "answ*", "mess*", "regi*", "landline", "hotline",
+];
+
+/// Compound street names glued to their type (`Hauptstraße 5`,
+/// `Kerkstraat 12`, `Nørregade 4`, `Storgatan 7`).
+const COMPOUND_STREET: &str = concat!(
+    r"\b[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèáíóú-]{2,30}",
+    r"(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|steig|pfad|markt|",
+    r"straat|laan|plein|gracht|kade|singel|dijk|steeg|baan|",
+    r"gade|vej|gata|gatan|vägen|veien|vegen|torget|gränd|stræde|vænget|katu|tie|kuja|polku|stræti|braut|vegur|stígur|tänav)",
+    r"[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b",
+    "|\\b", up!(), low!(), "+(?:-", up!(), low!(), "+)*", r"[ \t-]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
+);
+
+pub(crate) const RULES: &[RuleDef] = &[
+    data(
+        "pii.email",
+        P,
+        Medium,
+        BOTH,
+        r"\b[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b",
+        Check::Email,
+        "email",
+    )
+    .anchored(&["@"]),
+    // Written with separators or a `+`/`00` prefix: validated by shape.
+    data(
+        "pii.phone",
+        P,
+        Medium,
+        BOTH,
+        concat!(
+            r"(?:(?:\+|\b00)[1-9][0-9]{0,3}[ .-]?(?:\(0?[0-9]{1,4}\)[ .-]?)?[0-9]{1,5}(?:[ .-]?[0-9]{1,5}){1,5}",
+            r"|(?:\b1[ .-]?)?(?:\([2-9][0-9]{2}\)[ .-]?|\b[2-9][0-9]{2}[ .-])[2-9][0-9]{2}[ .-][0-9]{4})(?:[ ]?(?:x|ext\.?|#)[ ]?[0-9]{1,6})?\b",
+            r"|\b0[1-9][0-9]{0,4}(?:[ .-]|\)[ ]?)[0-9]{2,4}(?:[ .-][0-9]{2,4}){1,3}\b",
+            r"|\(0[1-9][0-9]{0,4}\)[ ]?[0-9]{2,4}(?:[ .-]?[0-9]{2,4}){1,3}\b"
+        ),
+        Check::Phone,
+        "phone",
+    )
+    .min_digits(7),
+    // A bare digit run counts only after a phone cue ("call me at").
+    data(
+        "pii.phone",
+        P,
+        Medium,
+        BOTH,
+        r"(?:\+|\(|\b)[0-9]{1,15}\)?(?:(?:[ .-]|\)[ -]?|[ ]?\()[0-9]{1,6}\)?){0,5}?[0-9]\b(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{1,6}\b)?",
+        Check::PhoneCued,
+        "phone",
+    )
+    .anchored(PHONE_CUE_ANCHORS),
+    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{3}(?:-[0-9]{2}-|\s[0-9]{2}\s)[0-9]{4}\b", Check::Ssn, "ssn").min_digits(9),
+    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").anchored(&["ssn", "social", "tax", "taxpayer", "itin", "tin"]),
+    data("pii.payment_card", P, High, BOTH, r"\b[0-9](?:[ -]?[0-9]){11,18}\b", Check::Card, "card").min_digits(12),
+    data(
+        "pii.iban",
+        P,
+        High,
+        BOTH,
+        r"\b(?:[A-Z]{2}[0-9]{2}[ ]?[A-Z0-9]{4}(?:[ ]?[A-Z0-9]{4}){1,6}(?:[ ]?[A-Z0-9]{1,3})?|[a-z]{2}[0-9]{2}[ ]?[a-z0-9]{4}(?:[ ]?[a-z0-9]{4}){1,6}(?:[ ]?[a-z0-9]{1,3})?)\b",
+        Check::Iban,
+        "iban",
+    )
+    .min_digits(8),
+    data(
+        "pii.ipv4",
+        P,
+        Low,
+        BOTH,
+        r"\b(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:\.(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])){3}\b",
+        Check::Ipv4,
+        "ip",
+    )
+    .min_digits(4),
+    data("pii.ipv6", P, Low, BOTH, r"(?:\b[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}\b", Check::Ipv6, "ip").min_digits(2),
+    data(
+        "pii.date_of_birth",
+        P,
+        Medium,
+        BOTH,
+        concat!(
+            r"(?i:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bd\.?o\.?b\.?|\bbirth\s*date|\bbirthday(?:\s+is)?|\bgeboren(?:\s+am)?|\bgeburtsdatum|",
+            r"\bnée?\s+le|\bdate\s+de\s+naissance|\bfecha\s+de\s+nacimiento|\bnacid[oa]\s+el|\bdata\s+di\s+nascita|\bnat[oa]\s+il|\bgeboortedatum)",
+            r"[^0-9\n]{0,24}?",
+            r"(?:[0-9]{1,2}[/.-][0-9]{1,2}[/.-](?:19|20)?[0-9]{2}\b|(?:19|20)[0-9]{2}-[0-9]{1,2}-[0-9]{1,2}\b",
+            r"|(?:[0-9]{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?)?[A-Z][a-zé]{2,9}\.?\s+(?:[0-9]{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)[0-9]{2}\b)"
+        ),
+        Check::None,
+        "date",
+    )
+    .anchored(&["born", "birth", "birthdate", "birthday", "dob", "d", "geboren", "geburtsdatum", "née", "né", "naissance", "nacimiento", "nacido", "nacida", "nascita", "nato", "nata", "geboortedatum"]),
+    data(
+        "pii.id_number",
+        P,
+        High,
+        BOTH,
+        concat!(
+            r"(?i:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:number|no\.?|#)|passport|führerschein|permis\s+de\s+conduire|",
+            r"licencia\s+de\s+conducir|patente\s+di\s+guida|personalausweis|national\s+id|id\s+card|tax\s+id)",
+            r"(?:\s+(?i:number|no\.?|num|#))?(?:\s+(?i:is|was))?\s*[:#]?\s*[A-Z0-9][A-Z0-9-]{4,19}\b"
+        ),
+        Check::IdNumber,
+        "id",
+    )
+    .anchored(&["license", "licence", "passport", "führerschein", "permis", "licencia", "patente", "personalausweis", "national", "id", "tax"]),
+    // Given name + surname: the given name is looked up in the list.
+    data(
+        "pii.person_name",
+        P,
+        Low,
+        STRICT,
+        concat!(
+            up!(), low!(), "+(?:-", up!(), low!(), "+)?(?:[ \t](?:[A-Z](?:\\.|\\b)|",
+            r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
+            up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?(?:-", up!(), low!(), "+)?)){1,6}"
+        ),
+        Check::PersonName,
+        "person",
+    )
+    .anchored(GIVEN_NAMES),
+    // A name after a title, an introduction, a salutation or a field label.
+    data(
+        "pii.person_name",
+        P,
+        Low,
+        STRICT,
+        concat!(
+            r"(?:\b(?:Mr|Mrs|Ms|Mx|MR|MRS|MS|mr|mrs|ms|Dr|Prof|Sr|Sra|Srta|Mme|Mlle|Hr|Fr|Dhr|Mevr|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing)\.?",
+            r"|\b(?:Miss|Herr|Frau|Señor|Señora|Signor|Signora|Monsieur|Madame|Mademoiselle|Mevrouw|Meneer|Pan|Pani|Don|Doña|Dona)",
+            r"|\bM\.",
+            r"|(?i:\bmy\s+name\s+is|\bmy\s+name's|\bname\s+is|\bje\s+m'appelle|\bme\s+llamo|\bmi\s+chiamo|\bich\s+hei(?:ß|ss)e|\bmein\s+name\s+ist|\bmijn\s+naam\s+is|\bmeu\s+nome\s+é)",
+            r"|(?i:\bdear|\bsigned,|\bsincerely,|\bregards,|\byours\s+truly,|\bcordialement,|\bmit\s+freundlichen\s+grüßen,?|\batentamente,|\bcordiali\s+saluti,?)",
+            r"|(?i:\b(?:full\s+|first\s+|last\s+|given\s+|family\s+|maiden\s+)?name|\bsurname|\bnombre|\bnom|\bprénom|\bvorname|\bnachname|\bnome|\bcognome|\bnaam|\battn)[ \t]*:",
+            r")[ \t]*(?:\r?\n[ \t]*)?(?:[A-Z]\.[ \t]*)*",
+            up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?(?:[ \\t-]+", up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?){0,2}"
+        ),
+        Check::NameAfterCue,
+        "person",
+    )
+    .anchored(&[
+        "mr", "mrs", "ms", "mx", "dr", "prof", "sr", "sra", "srta", "mme", "mlle", "hr", "fr", "dhr", "mevr", "sig", "dott", "avv", "ing", "miss",
+        "herr", "frau", "señor", "señora", "signor", "signora", "monsieur", "madame", "mademoiselle", "mevrouw", "meneer", "pan", "pani", "don",
+        "doña", "dona", "m", "name", "appelle", "llamo", "chiamo", "heiße", "heisse", "naam", "nome", "dear", "signed", "sincerely", "regards",
+        "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom", "vorname", "nachname", "cognome",
+        "attn",
+    ]),
+    // House number + capitalised street name + street type.
+    data(
+        "pii.street_address",
+        P,
+        Medium,
+        STRICT,
+        concat!(
+            r"\b[0-9]{1,6}[A-Za-z]?(?:-[0-9]{1,4})?,?[ \t]+(?:[0-9]{1,5}[ \t]+)?(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?",
+            "(?:", up!(), "(?:", letter!(), r"|['’.-])*[ \t]+|[0-9]{1,3}(?:st|nd|rd|th)[ \t]+){1,4}",
+            r"(?:street|avenue|road|boulevard|lane|st|str|odos|utca|út|ulica|ulice|cesta|",
+            r"(?:Street|St|Avenue|Ave|Av|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Ter|Circle|Cir|Square|Sq|",
+            r"Parkway|Pkwy|Highway|Hwy|Crescent|Close|Grove|Gardens|Mews|Row|Walk|Hill|Hills|Park|Trail|Trl|Path|Pike|Plaza|Alley|",
+            r"Bend|Bluffs?|Bridge|Brooks?|Burg|Bypass|Camp|Canyon|Cape|Causeway|Center|Centre|Cliffs?|Club|Commons?|Corners?|Course|Courts|",
+            r"Coves?|Creek|Crest|Crossing|Crossroad|Curve|Dale|Dam|Divide|Drives|Estates?|Expressway|Extension|Falls|Ferry|Fields?|Flats?|",
+            r"Fords?|Forest|Forges?|Forks?|Fort|Freeway|Garden|Gateway|Glens?|Greens?|Harbors?|Haven|Heights|Hollow|Inlet|Islands?|Isle|",
+            r"Junctions?|Keys?|Knolls?|Lakes?|Land|Landing|Lights?|Loaf|Locks?|Lodge|Loop|Mall|Manors?|Meadows?|Mills?|Mission|Motorway|",
+            r"Mount|Mountains?|Neck|Orchard|Oval|Overpass|Parks|Pass|Passage|Pines?|Plains?|Points?|Ports?|Prairie|Radial|Ranch|Rapids?|",
+            r"Rest|Ridges?|River|Roads|Route|Run|Shoals?|Shores?|Skyway|Springs?|Spur|Squares|Station|Stravenue|Stream|Streets|Summit|",
+            r"Throughway|Trace|Track|Trafficway|Tunnel|Turnpike|Underpass|Unions?|Valleys?|Viaduct|Views?|Villages?|Ville|Vista|Wall|Ways|",
+            r"Wells?|Parade|Wynd|Rise|Gate|Drove|Chase|Quay|Esplanade|Promenade|",
+            r"Straße|Strasse|Str|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Odos|Utca|Út|Ulica|Ulice|Cesta))",
+            r"(?:\.|\b)"
+        ),
+        Check::None,
+        "address",
+    )
+    .anchored(STREET_SUFFIXES),
+    // Street type + name + house number (Via Roma 12, Calle Mayor, 5),
+    // number + lower-case French type (12 rue de la Paix).
+    data(
+        "pii.street_address",
+        P,
+        Medium,
+        STRICT,
+        concat!(
+            r"(?:\b(?:Via|Viale|Piazza|Piazzale|Corso|Vicolo|Largo|Borgo|Contrada|Strada|Stretto|Rotonda|Lungomare|Lungotevere|Salita|Traversa|Vico|",
+            r"Calle|Avenida|Avda\.|Av\.|Paseo|Plaza|Pza\.|Camino|Carrera|Carretera|Ronda|Rambla|Travesía|Glorieta|C/|Pasaje|Pasadizo|Callejón|Cuesta|Senda|Vía|Urbanización|",
+            r"Rua|Rúa|R\.|Travessa|Praça|Alameda|Largo|Estrada|ul\.|Ul\.|ulica|Ulica|al\.|Aleja|os\.|Plac|pl\.|náměstí|nábřeží|Bulevar|Bulevardul|Strada|Calea|Odos|Leoforos|",
+            r"Rue|Avenue|Boulevard|Bd|Chemin|Allée|Place|Impasse|Quai|Cours|Route|Passage|Square|Voie|Sentier)[ \t]+",
+            r"(?:(?:de|del|della|delle|dei|degli|di|da|do|dos|das|du|des|la|le|les|el|los|las|l'|d'|e|y)[ \t]*)*",
+            "(?:(?:", up!(), "|[0-9])(?:", letter!(), r"|['’.-])*[ \t]+(?:(?:de|del|della|di|da|do|dos|das|du|des|la|le|e|y)[ \t]+)*){0,5}(?:", up!(), "|[0-9])(?:", letter!(), r"|['’.-])*,?[ \t]+",
+            r"(?:n\.?[ºo°]?[ \t]*)?[0-9]{1,5}[A-Za-z]?\b",
+            r"|\b[0-9]{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?i:rue|avenue|av\.|boulevard|bd|chemin|allée|place|impasse|quai|cours|route|passage|square|voie)",
+            r"[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*)*", letter!(), "(?:", letter!(), r"|['’-])+)"
+        ),
+        Check::None,
+        "address",
+    )
+    .anchored(STREET_PREFIXES),
+    data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1),
+    // Post boxes, military addresses, apartment/suite numbers and US
+    // city-state-ZIP (a postcode alone is not an address).
+    data(
+        "pii.street_address",
+        P,
+        Medium,
+        STRICT,
+        concat!(
+            r"\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]+Office[ \t]+Box|Postfach|Apartado(?:[ \t]+de[ \t]+Correos)?|Casella[ \t]+[Pp]ostale|Postbus|Caixa[ \t]+Postal|Boîte[ \t]+[Pp]ostale)[ \t]+[0-9]{1,7}\b",
+            r"|\b(?i:psc|unit|cmr)[ \t]+[0-9]{3,5},?[ \t]+(?i:box)[ \t]+[0-9]{1,5}\b",
+            r"|\b(?i:apo|fpo|dpo)[ \t]+(?i:a[aep])[ \t]+[0-9]{5}\b",
+            r"|\b(?:(?i:apt\.?|apartment|suite)|Ste\.|Flat|Appartamento|Wohnung)[ \t]+#?[0-9]{1,5}[A-Za-z]?\b",
+            r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2},[ \t]*(?:A[LKZRAEP]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])[ \t]+[0-9]{5}(?:-[0-9]{4})?\b"
+        ),
+        Check::None,
+        "address",
+    )
+    .min_digits(1),
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::{Policy, ScanContext, Scanner};
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// One scanner for every test of the module (compiling the rules is
+    /// the slow part in debug builds).
+    fn scanner() -> &'static Scanner {
+        extern crate std;
+        static SC: std::sync::OnceLock<Scanner> = std::sync::OnceLock::new();
+        SC.get_or_init(|| Scanner::new(Policy::default()).unwrap())
+    }
+
+    fn ids(text: &str) -> Vec<String> {
+        let v = scanner().scan(text, &ScanContext::default()).unwrap();
+        v.findings.into_iter().filter(|f| f.rule_id.starts_with("pii.")).map(|f| f.rule_id).collect()
+    }
+
+    fn hit(text: &str, id: &str) {
+        let got = ids(text);
+        assert!(got.iter().any(|g| g == id), "{id} missing on {text:?}: {got:?}");
+    }
+
+    fn clean(text: &str) {
+        let got = ids(text);
+        assert!(got.is_empty(), "unexpected PII findings on {text:?}: {got:?}");
+    }
+
+    #[test]
+    fn emails() {
+        hit("write to jane.doe+news@mail.example.co.uk today", "pii.email");
+        clean("the decorator @property and user@localhost");
+    }
+
+    #[test]
+    fn phones() {
+        hit("call me at (415) 555-2671", "pii.phone");
+        hit("Tel: +44 20 7946 0958", "pii.phone");
+        hit("please call 0384459559 tomorrow", "pii.phone");
+        hit("bel 020-7946095 of 06 12 34 56 78", "pii.phone");
+        clean("order 4155552671 shipped on 2023-01-15");
+        clean("build 20230115 took 12:30:45");
+    }
+
+    #[test]
+    fn ssns() {
+        hit("SSN 536-22-1234", "pii.us_ssn");
+        hit("my social security number is 536221234", "pii.us_ssn");
+        clean("ticket 536221234 closed");
+        clean("placeholder 123-45-6789 and 000-12-3456");
+    }
+
+    #[test]
+    fn cards() {
+        hit("card 4111 1111 1111 1111 exp 12/27", "pii.payment_card");
+        hit("amex 3782-822463-10005", "pii.payment_card");
+        clean("ISBN 978-3-16-148410-0 and 9783161484100");
+        clean("timestamp 1700000000000 and order 4111111111111112");
+    }
+
+    #[test]
+    fn timestamps_versions_and_ids_are_not_pii() {
+        clean("at 2023-11-22T01:35:00Z, epoch 1700613300123, build 20231122013500");
+        clean("order 4839201746 and order #112-4839201-7465123 shipped");
+        clean("ISBN 978-0-306-40615-7, ISBN-10 0306406152");
+        clean("commit 3f786850e387550fdab836ed7e6dc881de23001b, uuid 123e4567-e89b-12d3-a456-426614174000");
+        clean("bumped version 10.2.0.1 to v10.2.0.2");
+    }
+
+    #[test]
+    fn ibans() {
+        hit("IBAN: DE89 3704 0044 0532 0130 00", "pii.iban");
+        hit("My IBAN is GB82WEST12345698765432", "pii.iban");
+        clean("GB82WEST12345698765433 is off by one");
+    }
+
+    #[test]
+    fn ip_addresses() {
+        hit("server at 203.0.113.42 refused", "pii.ipv4");
+        hit("host 2001:db8:85a3::8a2e:370:7334 is up", "pii.ipv6");
+        clean("upgraded to version 1.2.3.4 and v2.10.0.1");
+        clean("meet at 12:30:45, uuid 123e4567-e89b-12d3-a456-426614174000, sha 3f786850e387550fdab836ed7e6dc881de23001b");
+        clean("listening on 127.0.0.1 and 0.0.0.0");
+    }
+
+    #[test]
+    fn person_names() {
+        hit("I want to add Matthew Ellis as a beneficiary", "pii.person_name");
+        hit("Contact: Anna K. Schmidt", "pii.person_name");
+        hit("Maria van der Berg signed it", "pii.person_name");
+        hit("please ask Dr. Okonkwo", "pii.person_name");
+        hit("Hello, my name is Zoltan", "pii.person_name");
+        hit("Name: Lewis Hodgson", "pii.person_name");
+        hit("Sehr geehrte Frau Müller", "pii.person_name");
+    }
+
+    #[test]
+    fn first_names_alone_are_not_names() {
+        clean("Caroline went to a support group and Melanie painted a sunset.");
+        clean("John said that Maria would come on Monday.");
+        clean("Dear Sir, thank you.");
+        clean("Caroline The Great");
+    }
+
+    #[test]
+    fn street_addresses() {
+        hit("ship it to 1600 Pennsylvania Avenue NW", "pii.street_address");
+        hit("I live at 42 Baker St. now", "pii.street_address");
+        hit("Augsburger Strasse 36, Berlin", "pii.street_address");
+        hit("Hauptstraße 5", "pii.street_address");
+        hit("Via Roma 12, Milano", "pii.street_address");
+        hit("98, avenue de Blondel", "pii.street_address");
+        hit("Calle Mayor, 5", "pii.street_address");
+        hit("Kerkstraat 12", "pii.street_address");
+        hit("PO Box 7110", "pii.street_address");
+        hit("Unit 9757 Box 7110, DPO AP 39603", "pii.street_address");
+        hit("Springfield, IL 62704", "pii.street_address");
+    }
+
+    #[test]
+    fn non_addresses() {
+        clean("We had 3 Green tea cups and 2 coffees.");
+        clean("In Spring 2023 she was 23.");
+        clean("ZIP: 62554");
+        clean("Gathering 2023 was fun");
+    }
+
+    #[test]
+    fn dates_of_birth_and_ids() {
+        hit("She was born on 10/23/1951.", "pii.date_of_birth");
+        hit("DOB: 1984-02-11", "pii.date_of_birth");
+        clean("My birthday is on the weekend. I'll turn 23.");
+        hit("My driver's license number is FRANCRF705BA", "pii.id_number");
+        clean("Bring your passport and driver's license.");
+    }
+}
+
+/// Cost of each data rule on the corpus (run by hand:
+/// `cargo test --release -p memwarden --lib data_rule_cost -- --ignored --nocapture`).
+#[cfg(all(test, feature = "std"))]
+mod cost {
+    extern crate std;
+    use crate::gate::{Gate, Trigger};
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+    use std::time::Instant;
+
+    #[test]
+    #[ignore]
+    fn data_rule_cost() {
+        let mut lines: Vec<String> = Vec::new();
+        for f in ["locomo", "bipia", "pii"] {
+            let raw = std::fs::read_to_string(std::format!("../../../shared/corpus/{f}.jsonl")).unwrap();
+            for l in raw.lines() {
+                let v: serde_json::Value = serde_json::from_str(l).unwrap();
+                lines.push(v["text"].as_str().unwrap().to_string());
+            }
+        }
+        let mut out = Vec::new();
+        for r in crate::rules::builtin().into_iter().filter(|r| r.id.starts_with("pii.") || r.id.starts_with("secret.")) {
+            let trig = if !r.anchor.is_empty() {
+                Trigger::Anchors(r.anchor.iter().map(|a| a.to_string()).collect())
+            } else {
+                Trigger::Digits(usize::from(r.min_digits))
+            };
+            let gate = Gate::build(&[(0, trig)], 1).unwrap();
+            let re = regex_automata::meta::Regex::new(&r.pattern.replace(r"\b", r"(?-u:\b)")).unwrap();
+            let mut best = f64::MAX;
+            let mut runs = 0;
+            for _ in 0..3 {
+                let t = Instant::now();
+                runs = 0;
+                for l in &lines {
+                    if !gate.analyze(l).0.is_empty() {
+                        runs += 1;
+                        for m in re.find_iter(l.as_str()) {
+                            let _ = crate::validate::run(r.check, &l[m.start()..m.end()], l, m.start());
+                        }
+                    }
+                }
+                best = best.min(t.elapsed().as_secs_f64());
+            }
+            out.push((best, r.id, runs));
+        }
+        out.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
+        for (t, id, runs) in out {
+            std::println!("{:8.4}s {id} ({runs} lines)", t);
+        }
+    }
+}

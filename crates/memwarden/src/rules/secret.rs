@@ -1,3 +1,459 @@
-//! Placeholder.
-use super::RuleDef;
-pub(crate) const RULES: &[RuleDef] = &[];
+//! Secrets: provider tokens written in their documented formats, private
+//! key blocks, JWTs, credentials in URLs, command lines and headers, and
+//! generic `password = ...` assignments.
+//!
+//! Every rule validates what it matches: provider tokens must look random
+//! ([`Check::Token`]: entropy, character classes, no `xxxx` run, no
+//! `example`/`your` placeholder), and assignments must carry a literal
+//! value, not a placeholder (`<your password>`, `${API_KEY}`) nor code
+//! (`os.environ["TOKEN"]`). Patterns are case-sensitive (token prefixes
+//! are); key names in assignments are matched case-insensitively.
+
+use super::{data, RuleDef, BOTH};
+use crate::finding::Category::Secret as S;
+use crate::finding::Severity::{Critical, High, Medium};
+use crate::validate::Check;
+
+/// Gate anchors for JWTs: base64url of `{"` plus the first letter of the
+/// first key, as four-byte prefixes.
+const JWT_ANCHORS: &[&str] = &[
+    "eyja*", "eyjb*", "eyjc*", "eyjd*", "eyje*", "eyjf*", "eyjg*", "eyjh*", "eyji*", "eyjj*", "eyjk*", "eyjl*", "eyjm*", "eyjn*", "eyjo*", "eyjp*",
+    "eyjq*", "eyjr*", "eyjs*", "eyjt*", "eyju*", "eyjv*", "eyjw*", "eyjx*", "eyjy*", "eyjz*", "eyj0*", "eyj1*", "eyj2*", "eyj3*", "eyj4*", "eyj5*",
+    "eyj6*", "eyj7*", "eyj8*", "eyj9*",
+];
+
+/// Gate anchors for AWS key ids (prefixes of the documented key-type tags).
+const AWS_ID_ANCHORS: &[&str] = &[
+    "akia*", "asia*", "abia*", "acca*", "agpa*", "aida*", "aroa*", "aipa*", "anpa*", "anva*", "apka*", "a3ta*", "a3tb*", "a3tc*", "a3td*", "a3te*",
+    "a3tf*", "a3tg*", "a3th*", "a3ti*", "a3tj*", "a3tk*", "a3tl*", "a3tm*", "a3tn*", "a3to*", "a3tp*", "a3tq*", "a3tr*", "a3ts*", "a3tt*", "a3tu*",
+    "a3tv*", "a3tw*", "a3tx*", "a3ty*", "a3tz*", "a3t0*", "a3t1*", "a3t2*", "a3t3*", "a3t4*", "a3t5*", "a3t6*", "a3t7*", "a3t8*", "a3t9*",
+];
+
+/// Gate anchors for Hugging Face tokens (`hf_` + letters).
+const HF_ANCHORS: &[&str] = &[
+    "hf_a*", "hf_b*", "hf_c*", "hf_d*", "hf_e*", "hf_f*", "hf_g*", "hf_h*", "hf_i*", "hf_j*", "hf_k*", "hf_l*", "hf_m*", "hf_n*", "hf_o*", "hf_p*",
+    "hf_q*", "hf_r*", "hf_s*", "hf_t*", "hf_u*", "hf_v*", "hf_w*", "hf_x*", "hf_y*", "hf_z*", "api_org_*",
+];
+
+/// Key names that make `name = value` a credential, for the gate (the
+/// `=` literal gates every `=` assignment; these gate `name: value`).
+const ASSIGNMENT_ANCHORS: &[&str] = &[
+    "=", "password*", "passwd", "pwd", "pass", "passphrase", "secret*", "token*", "apikey*", "api_key*", "api", "auth_token*", "access_token*",
+    "access_key*", "secret_key*", "private_key*", "client_secret*", "db_pass*", "db_password*", "aws_secret_access_key", "credential*",
+    "refresh_token*",
+];
+
+pub(crate) const RULES: &[RuleDef] = &[
+    data(
+        "secret.aws_access_key_id",
+        S,
+        High,
+        BOTH,
+        r"\b(?:A3T[A-Z0-9]|AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|APKA)[A-Z2-7]{16}\b",
+        Check::Token(30),
+        "api_key",
+    )
+    .anchored(AWS_ID_ANCHORS),
+    // The 40-character secret is only recognisable next to its key name.
+    data(
+        "secret.aws_secret_key",
+        S,
+        Critical,
+        BOTH,
+        r#"(?i:aws_?secret_?(?:access_?)?key|secret_?access_?key|aws_?access_?key)["']?\s*(?::=|=>|[:=])\s*["'`]?[A-Za-z0-9/+]{40}\b"#,
+        Check::Entropy(40),
+        "api_key",
+    )
+    .anchored(&["aws_secret_access_key", "aws_secret_key", "secret_access_key", "aws_access_key", "awssecretaccesskey", "secretaccesskey", "aws_*", "secret*"]),
+    data(
+        "secret.github_token",
+        S,
+        Critical,
+        BOTH,
+        r"\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b",
+        Check::Token(35),
+        "api_key",
+    )
+    .anchored(&["ghp_*", "gho_*", "ghu_*", "ghs_*", "ghr_*", "github_pat_*"]),
+    data(
+        "secret.gitlab_token",
+        S,
+        Critical,
+        BOTH,
+        r"\b(?:gl(?:pat|dt|rt|cbt|soat|ft|imt|ffct)-[A-Za-z0-9_-]{20,}|glptt-[0-9a-f]{40}|glagent-[A-Za-z0-9_-]{50,}|gloas-[A-Za-z0-9_-]{64}|GR1348941[A-Za-z0-9_-]{20})\b",
+        Check::Token(30),
+        "api_key",
+    )
+    .anchored(&["glpat", "glptt", "gldt", "glrt", "gloas", "glcbt", "glsoat", "glft", "glimt", "glagent", "glffct", "gr1348941*"]),
+    data(
+        "secret.openai_key",
+        S,
+        Critical,
+        BOTH,
+        r"\bsk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{40,300}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b|[A-Za-z0-9]{48}\b)",
+        Check::Token(35),
+        "api_key",
+    )
+    .anchored(&["sk"]),
+    data(
+        "secret.anthropic_key",
+        S,
+        Critical,
+        BOTH,
+        r"\bsk-ant-(?:api|admin|sid|oat|ort)\d{2}-[A-Za-z0-9_-]{40,200}",
+        Check::Token(35),
+        "api_key",
+    )
+    .anchored(&["sk"]),
+    data(
+        "secret.slack_token",
+        S,
+        Critical,
+        BOTH,
+        r"\b(?:xox[abposre]|xapp)(?:\.xox[bp])?-[0-9]{1,14}(?:-[A-Za-z0-9]{1,16})*-[0-9]{0,20}[A-Za-z][A-Za-z0-9]{8,300}\b",
+        Check::Token(30),
+        "token",
+    )
+    .anchored(&["xoxa", "xoxb", "xoxp", "xoxo", "xoxs", "xoxr", "xoxe", "xapp"]),
+    data(
+        "secret.slack_webhook",
+        S,
+        High,
+        BOTH,
+        r"https?://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,200}",
+        Check::Token(30),
+        "token",
+    )
+    .anchored(&["hooks.slack.com"]),
+    data(
+        "secret.stripe_key",
+        S,
+        Critical,
+        BOTH,
+        r"\b(?:(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{20,247}|whsec_[A-Za-z0-9]{32,})\b",
+        Check::Token(35),
+        "api_key",
+    )
+    .anchored(&["sk_live*", "sk_test*", "rk_live*", "rk_test*", "whsec_*"]),
+    data("secret.google_api_key", S, High, BOTH, r"\bAIza[0-9A-Za-z_-]{35}", Check::Token(35), "api_key").anchored(&["aiza*"]),
+    data(
+        "secret.private_key",
+        S,
+        Critical,
+        BOTH,
+        concat!(
+            r"-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n",
+            r"(?:[A-Za-z-]+:[^\n]{0,200}\n)*\s*",
+            r"[A-Za-z0-9+/=]{40,}",
+            r"(?:[A-Za-z0-9+/=\r\n \t]{0,6000}-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----)?"
+        ),
+        Check::None,
+        "private_key",
+    )
+    .anchored(&["begin"]),
+    data(
+        "secret.jwt",
+        S,
+        High,
+        BOTH,
+        r"\beyJ[A-Za-z0-9_-]{10,}={0,2}\.eyJ[A-Za-z0-9_-]{10,}={0,2}(?:\.[A-Za-z0-9_-]{10,}={0,2})?",
+        Check::Jwt,
+        "token",
+    )
+    .anchored(JWT_ANCHORS),
+    data(
+        "secret.npm_token",
+        S,
+        Critical,
+        BOTH,
+        r#"\bnpm_[A-Za-z0-9]{36}\b|/:_auth(?:Token)?\s*=\s*["']?[A-Za-z0-9_.+/=-]{16,}"#,
+        Check::Assignment(30),
+        "token",
+    )
+    .anchored(&["npm_*", "_authtoken", "_auth"]),
+    data("secret.pypi_token", S, Critical, BOTH, r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}", Check::Token(35), "token").anchored(&["pypi"]),
+    data(
+        "secret.sendgrid_key",
+        S,
+        Critical,
+        BOTH,
+        r"\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b",
+        Check::Token(35),
+        "api_key",
+    )
+    .anchored(&["sg"]),
+    data("secret.twilio_key", S, High, BOTH, r"\b(?:AC|SK)[0-9a-f]{32}\b", Check::Token(30), "api_key").min_digits(8),
+    data("secret.mailchimp_key", S, High, BOTH, r"\b[0-9a-f]{32}-us[0-9]{1,2}\b", Check::Token(30), "api_key").min_digits(8),
+    data(
+        "secret.discord_token",
+        S,
+        Critical,
+        BOTH,
+        r"\b[MNO][A-Za-z0-9_-]{23,25}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,38}\b",
+        Check::Token(35),
+        "token",
+    )
+    .min_digits(4),
+    // Facebook app access token: `app-id|app-secret`.
+    data("secret.facebook_token", S, High, BOTH, r"\b[0-9]{15,16}\|[A-Za-z0-9_-]{27}\b", Check::Tail(35), "token").min_digits(15),
+    data("secret.telegram_bot_token", S, Critical, BOTH, r"\b[0-9]{8,10}:AA[A-Za-z0-9_-]{33}\b", Check::Token(35), "token").min_digits(8),
+    data("secret.huggingface_token", S, Critical, BOTH, r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", Check::Token(35), "token").anchored(HF_ANCHORS),
+    data(
+        "secret.azure_storage_key",
+        S,
+        Critical,
+        BOTH,
+        r"\bAccountKey\s*=\s*[A-Za-z0-9+/]{86}==",
+        Check::Tail(40),
+        "api_key",
+    )
+    .anchored(&["accountkey"]),
+    data(
+        "secret.azure_client_secret",
+        S,
+        High,
+        BOTH,
+        r"[A-Za-z0-9_~.-]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}",
+        Check::TokenWord(35),
+        "api_key",
+    )
+    .anchored(&["q~"]),
+    data(
+        "secret.vault_token",
+        S,
+        Critical,
+        BOTH,
+        r"\bhv[sbr]\.[A-Za-z0-9_-]{90,}",
+        Check::Token(35),
+        "token",
+    )
+    .anchored(&["hvs", "hvb", "hvr"]),
+    data(
+        "secret.service_token",
+        S,
+        High,
+        BOTH,
+        concat!(
+            r"\b(?:ops_eyJ[A-Za-z0-9+/]{100,}={0,3}",
+            r"|sntrys_eyJ[A-Za-z0-9+/=_]{50,}|sntryu_[a-f0-9]{64}",
+            r"|ntn_[0-9]{11}[A-Za-z0-9]{35}",
+            r"|pplx-[A-Za-z0-9]{48}",
+            r"|sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}",
+            r"|sq[upa]_[a-f0-9]{40}",
+            r"|s-s4t2(?:ud|af)-[a-f0-9]{64}",
+            r"|API-[A-Z0-9]{26}",
+            r"|CLOJARS_[a-z0-9]{60}",
+            r"|dop_v1_[a-f0-9]{64}|doo_v1_[a-f0-9]{64}",
+            r"|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+            r"|glc_[A-Za-z0-9+/]{32,400}={0,2}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}",
+            r"|EAA[MC][A-Za-z0-9]{100,}",
+            r"|AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
+            r"|v1\.0-[a-f0-9]{24}-[a-f0-9]{146}",
+            r"|lin_api_[A-Za-z0-9]{40}|dp\.pt\.[A-Za-z0-9]{43}",
+            r"|4b1d[A-Za-z0-9]{38}|bedrock-api-key-[A-Za-z0-9+/]{20,}={0,2}|ABSK[A-Za-z0-9+/]{100,}={0,2}",
+            r")\b"
+        ),
+        Check::Token(35),
+        "token",
+    )
+    .anchored(&[
+        "ops_eyj*", "sntrys_*", "sntryu_*", "ntn_*", "pplx", "sgp_*", "squ_*", "sqp_*", "sqa_*", "s4t2ud", "s4t2af", "api", "clojars_*", "dop_v1_*",
+        "doo_v1_*", "shpat_*", "shpca_*", "shppa_*", "shpss_*", "glc_*", "glsa_*", "eaam*", "eaac*", "age", "v1", "lin_api_*", "dp", "4b1d*", "bedrock", "absk*",
+    ]),
+    data(
+        "secret.url_credentials",
+        S,
+        High,
+        BOTH,
+        r#"\b[A-Za-z][A-Za-z0-9+.-]{1,20}://[^\s:/@"'<>]{1,64}:[^\s/@"'<>]{3,128}@[A-Za-z0-9][A-Za-z0-9.-]*"#,
+        Check::UrlCredential,
+        "password",
+    )
+    .anchored(&["://"]),
+    data(
+        "secret.curl_user",
+        S,
+        High,
+        BOTH,
+        r#"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u|--user)\s+["']?[^\s"':]{0,64}["']?:["']?[^\s"']{4,128}"#,
+        Check::Tail(25),
+        "password",
+    )
+    .anchored(&["curl"]),
+    data(
+        "secret.auth_header",
+        S,
+        High,
+        BOTH,
+        concat!(
+            r#"\b(?i:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|api-token|x-octopus-apikey|apikey|x-jfrog-art-api|private-token|token|x-token|auth-token)["']?\s*:\s*"#,
+            r"(?:(?i:bearer|basic|token|api-token|apikey|digest|negotiate)\s+)?",
+            r"[A-Za-z0-9._~+/-]{8,}={0,2}"
+        ),
+        Check::Tail(28),
+        "token",
+    )
+    .anchored(&["authorization", "proxy", "api", "apikey", "auth", "private", "token"]),
+    data(
+        "secret.k8s_secret_data",
+        S,
+        High,
+        BOTH,
+        r#"(?m)^[ \t]+[A-Za-z0-9._-]+:[ \t]*(?:[|>][ \t]*\r?\n[ \t]+)?["']?[A-Za-z0-9+/]{12,}={0,2}["']?[ \t]*\r?$"#,
+        Check::K8sSecret,
+        "password",
+    )
+    .anchored(&["secret"]),
+    data(
+        "secret.nuget_config_password",
+        S,
+        Medium,
+        BOTH,
+        r#"<add\s+key=["'](?i:cleartextpassword|password)["']\s+value=["'][^"'$%<{][^"']{3,127}["']"#,
+        Check::None,
+        "password",
+    )
+    .anchored(&["add"]),
+    data(
+        "secret.gcp_service_account",
+        S,
+        Medium,
+        BOTH,
+        r#""type"\s*:\s*"service_account""#,
+        Check::None,
+        "token",
+    )
+    .anchored(&["service_account"]),
+    // `password = value`, `api_key: value`, `"client_secret": "value"`,
+    // `token := value`, `secret => value`, `if (password == "value")`.
+    data(
+        "secret.generic_assignment",
+        S,
+        High,
+        BOTH,
+        concat!(
+            r"(?i:passwd|password|passphrase|(?:\b|_)pass|(?:\b|_)pwd|secrete?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|",
+            r"auth[_-]?token|access[_-]?token|refresh[_-]?token|(?:\b|_)token|client[_-]?secret|clientsecret|credentials?)",
+            r#"[A-Za-z0-9_.-]{0,30}["'\]]?[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?[^\s"'`,;]{8,200}"#
+        ),
+        Check::Assignment(30),
+        "password",
+    )
+    .anchored(ASSIGNMENT_ANCHORS),
+];
+
+#[cfg(test)]
+mod tests {
+    use crate::{Policy, ScanContext, Scanner};
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// One scanner for every test of the module (compiling the rules is
+    /// the slow part in debug builds).
+    fn scanner() -> &'static Scanner {
+        extern crate std;
+        static SC: std::sync::OnceLock<Scanner> = std::sync::OnceLock::new();
+        SC.get_or_init(|| Scanner::new(Policy::default()).unwrap())
+    }
+
+    fn ids(text: &str) -> Vec<String> {
+        let v = scanner().scan(text, &ScanContext::default()).unwrap();
+        v.findings.into_iter().filter(|f| f.rule_id.starts_with("secret.")).map(|f| f.rule_id).collect()
+    }
+
+    fn hit(text: &str, id: &str) {
+        let got = ids(text);
+        assert!(got.iter().any(|g| g == id), "{id} missing on {text:?}: {got:?}");
+    }
+
+    fn clean(text: &str) {
+        let got = ids(text);
+        assert!(got.is_empty(), "unexpected secret findings on {text:?}: {got:?}");
+    }
+
+    #[test]
+    fn provider_tokens() {
+        hit("key AKIAZ7VRSQ2LM4TX6PQN in config", "secret.aws_access_key_id");
+        hit("aws_secret_access_key = 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", "secret.aws_secret_key");
+        hit("export GH=ghp_4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2Uy", "secret.github_token");
+        hit("glpat-Zq8Rw1Xc7Vb3Nn6Hj5Gd", "secret.gitlab_token");
+        hit("OPENAI_API_KEY=sk-proj-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mP1qW3eR5", "secret.openai_key");
+        hit("sk-ant-api03-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mP1qW3eR5tY8uI", "secret.anthropic_key");
+        hit("token xoxb-263594206564-FGqddMF8t08v8N7Oq4i57vs1", "secret.slack_token");
+        hit("https://hooks.slack.com/services/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", "secret.slack_webhook");
+        hit("stripe sk_live_4fT9kLm2Qz8Rw1Xc7Vb3Nn6H", "secret.stripe_key");
+        hit("AIzaSyD4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9", "secret.google_api_key");
+        hit("bot 7213808860:AAH1bjqpKKW3maRSPAxzIU-0v6xNuq2-NjM", "secret.telegram_bot_token");
+        hit("HF=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", "secret.huggingface_token");
+    }
+
+    #[test]
+    fn provider_placeholders_are_not_tokens() {
+        clean("ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
+        clean("AKIAIOSFODNN7EXAMPLE");
+        clean("xoxb-xxxxxxxxx-xxxxxxxxxx-xxxxxxxxxxxx");
+        clean("pk_live_j5krY8XTgIcDaHDb3YrsAfCl is a publishable key");
+        clean("the sk-learn package and AIza are words");
+    }
+
+    #[test]
+    fn identifiers_are_not_secrets() {
+        clean("request 123e4567-e89b-12d3-a456-426614174000 at 2023-11-22T01:35:00Z (epoch 1700613300)");
+        clean("fixed in commit 3f786850e387550fdab836ed7e6dc881de23001b, see 3f78685");
+        clean("sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08");
+        clean("order #A1B2C3D4E5 shipped; ISBN 978-3-16-148410-0; version 1.2.3.4");
+    }
+
+    #[test]
+    fn private_key_needs_a_body() {
+        hit("-----BEGIN RSA PRIVATE KEY-----\nMIIEpQIBAAKCAQEAn6/O8li+SX4m98LLYt/PKSzEmQ++ZBD7Loh9P13f4yQ92EF3\n-----END RSA PRIVATE KEY-----", "secret.private_key");
+        clean("-----BEGIN PRIVATE KEY-----\nanything\n-----END PRIVATE KEY-----");
+        clean("-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAn6/O8li+SX4m98\n-----END PUBLIC KEY-----");
+    }
+
+    #[test]
+    fn jwt_needs_json_header() {
+        hit("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c", "secret.jwt");
+        clean("eyJBBBBBBBBBBB.eyJCCCCCCCCCCCC.eyJDDDDDDDDDDD");
+    }
+
+    #[test]
+    fn credentials_in_urls_commands_and_headers() {
+        hit("postgres://app:Xk9mP2vQ7wLz@db.internal:5432/app", "secret.url_credentials");
+        clean("see https://user:password@example.com for the format");
+        clean("https://url:8000 @something else");
+        hit("curl -u admin:Zq8Rw1Xc7Vb3 https://api.example.com", "secret.curl_user");
+        clean("curl -u $USER:$PASS https://api.example.com");
+        hit("-H 'Authorization: Bearer cfcabd11c7ed9a41b1a3e063c32d5114'", "secret.auth_header");
+        clean("Set the Authorization: Bearer <token> header");
+        clean("Authorization: Bearer ${TOKEN}");
+    }
+
+    #[test]
+    fn generic_assignments_need_a_literal_random_value() {
+        hit("password=Xk9#mP2$vQ7!", "secret.generic_assignment");
+        hit("DB_PASSWORD: \"t7Gq2LmZ9xWv\"", "secret.generic_assignment");
+        hit("client_secret = 'a8F3kQ9zLw2Xv7Rt'", "secret.generic_assignment");
+        clean("password=<your password>");
+        clean("api_key: ${API_KEY}");
+        clean("token = os.environ[\"TOKEN\"]");
+        clean("api_key = getenv(\"API_KEY\")");
+        clean("password = config.db_password");
+        clean("password = \"changeme\"");
+        clean("secret_length = X25519.secret_length");
+    }
+
+    #[test]
+    fn prose_about_passwords_and_tokens_is_clean() {
+        clean("Reset your password from the settings page; the token expires after an hour.");
+        clean("The API key and the secret key are stored in the vault. Use a strong passphrase.");
+        clean("Caroline went to a support group and said the password to happiness is patience.");
+        clean("token: the string returned by the login call");
+    }
+
+    #[test]
+    fn kubernetes_secret_data_values() {
+        hit("apiVersion: v1\nkind: Secret\ndata:\n  password: UyFCXCpkJHpEc2I9MTIz\nmetadata:\n  name: db\n", "secret.k8s_secret_data");
+        clean("apiVersion: v1\nkind: ConfigMap\ndata:\n  extra: UyFCXCpkJHpEc2I9MTIz\n");
+    }
+}
