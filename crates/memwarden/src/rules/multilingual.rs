@@ -203,7 +203,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:contrase[ñn]as|contrase[ñn]a\s+del\s+usuario|credenciales|claves\s+(?:api|privadas|de\s+acceso)|api\s+keys|tokens(?:\s+de\s+acceso)?|cookies|datos\s+(?:personales|privados|bancarios|sensibles|del\s+usuario|de\s+la\s+tarjeta)|informaci[oó]n\s+(?:personal|privada|confidencial|bancaria|sensible)|historial\s+de\s+(?:chat|conversaci[oó]n|conversaciones|navegaci[oó]n)|n[uú]meros\s+de\s+tarjeta))"
         ),
     )
-    .anchored(addr_anchors!("contrase*", "credencial*", "claves", "keys", "tokens", "cookies", "datos", "informaci*", "historial", "numeros", "números")),
+    .anchored(&["envia", "envía", "envie", "envíe", "enviad", "envien", "envíen", "enviar", "envialo", "envíalo", "envialos", "envíalos", "envialas", "envíalas", "manda", "mande", "mandad", "manden", "mandar", "mandalo", "mándalo", "mandalos", "mándalos", "reenvia", "reenvía", "reenvie", "reenvíe", "reenviar", "sube", "suba", "subid", "subir", "transfiere", "transfiera", "transferir", "comparte", "comparta", "compartir", "copie", "filtra", "filtre", "exporta", "exporte", "publique", "remite", "remita", "transmite", "transmita"]),
     // ------------------------------------------------------------------
     // Portuguese
     // ------------------------------------------------------------------
@@ -225,7 +225,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:ignore|ignora|ignorem|esque[cç]a|esque[cç]am|esquece|desconsidere|desconsidera)\s+tudo\s+(?:o\s+que\s+(?:est[aá]\s+acima|veio\s+antes|(?:te|lhe)\s+(?:disseram|foi\s+dito|mandaram|ensinaram|foi\s+instru[ií]do)|foi\s+dito\s+(?:antes|acima|anteriormente))|acima|anterior|de\s+antes))"
         ),
     )
-    .anchored(&["instru*", "orienta*", "ordens", "regras", "normas", "diretri*", "diretiva*", "restri*", "limita*", "comandos", "prompt*", "politicas", "políticas", "filtros", "programa*", "indica*", "tudo"]),
+    .anchored(&["todas", "todos", "quaisquer", "qualquer", "suas", "seus", "tuas", "teus", "anteriores", "previas", "prévias", "precedentes", "acima", "cima", "originais", "iniciais", "sistema", "seguranca", "segurança", "dadas", "recebidas", "antigas", "deram", "passaram", "tudo"]),
     threat(
         "injection.persona_hijack.pt",
         I,
@@ -236,7 +236,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\b(?:(?:a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|agora)\s*,?\s+(?:voc[eê]\s+(?:[eé]|ser[aá])|tu\s+[eé]s|[eé]s)|voc[eê]\s+agora\s+[eé]|tu\s+agora\s+[eé]s|voc[eê]\s+(?:j[aá]\s+)?n[aã]o\s+[eé]\s+mais)",
             gap!(4),
             r"\s+(?:sem\s+(?:nenhuma\s+|nenhum\s+|qualquer\s+)?(?:restri[cç][aã]o|restri[cç][oõ]es|filtros?|censura|regras|limites?|[eé]tica|limita[cç][oõ]es)|livre\s+de\s+(?:restri[cç][oõ]es|regras|filtros|censura|limites)|desbloquead[oa]|malvad[oa]|mal[ií]gn[oa]|dan\b|jailbreak|(?:ia|intelig[eê]ncia\s+artificial|chatbot|bot)\b)",
-            r"|\b(?:aja|age|ajam|atue|atua|atuem|comporte-se|comporta-te|finja|finge|finjam|simule|simula|responda|responde|fa[cç]a\s+de\s+conta\s+que|interprete\s+o\s+papel\s+de)\b",
+            r"|\b(?:aja|ajam|atue|atua|atuem|comporte-se|comporta-te|finja|finge|finjam|simule|simula|responda|responde|fa[cç]a\s+de\s+conta\s+que|interprete\s+o\s+papel\s+de)\b",
             gap!(6),
             r"\s+(?:sem\s+(?:nenhuma\s+|nenhum\s+|qualquer\s+)?(?:restri[cç][aã]o|restri[cç][oõ]es|filtros?|censura|regras|limites?|[eé]tica|limita[cç][oõ]es)|livre\s+de\s+(?:restri[cç][oõ]es|regras|filtros|censura|limites)|desbloquead[oa]|malvad[oa]|dan\b|jailbreak)",
             r"|\b(?:novas|verdadeiras|reais|aut[eê]nticas|atualizadas|secretas)\s+instru[cç][oõ]es\s*(?::|-|s[aã]o\b)",
@@ -246,7 +246,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bmodo\s+(?:desenvolvedor|deus|dan|jailbreak)\s+(?:ativado|habilitado|ligado))"
         ),
     )
-    .anchored(&["restri*", "filtro", "filtros", "censura", "regras", "limite", "limites", "etica", "ética", "limita*", "livre", "desbloquead*", "malvad*", "maligno", "maligna", "malígno", "malígna", "dan", "jailbreak", "ia", "intelig*", "chatbot", "bot", "instru*", "ordens", "tarefa", "tarefas", "miss*", "função", "funcao", "modo"]),
+    .anchored(&["agora", "mais", "aja", "ajam", "atue", "atua", "atuem", "comporte", "comporta", "finja", "finge", "finjam", "simule", "simula", "responda", "responde", "faca", "faça", "interprete", "novas", "verdadeiras", "reais", "autenticas", "autênticas", "atualizadas", "secretas", "suas", "tuas", "sua", "tua", "modo"]),
     threat(
         "injection.prompt_extraction.pt",
         I,
@@ -263,7 +263,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:todo\s+)?(?:o\s+texto|o\s+que\s+est[aá]|o\s+conte[uú]do)\s+(?:acima|anterior|de\s+cima)))"
         ),
     )
-    .anchored(&["prompt*", "instru*", "orienta*", "diretrizes", "configura*", "sistema", "acima", "anterior", "cima"]),
+    .anchored(&["seu", "sua", "seus", "suas", "teu", "tua", "teus", "tuas", "sistema", "iniciais", "originais", "ocultas", "escondidas", "secretas", "prompt", "acima", "anterior", "cima"]),
     threat(
         "persistence.future_sessions.pt",
         P,
@@ -323,7 +323,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:senhas|senha\s+do\s+usu[aá]rio|credenciais|chaves\s+(?:de\s+api|api|privadas|de\s+acesso)|api\s+keys|tokens(?:\s+de\s+acesso)?|cookies|dados\s+(?:pessoais|privados|banc[aá]rios|sens[ií]veis|do\s+usu[aá]rio|do\s+cart[aã]o)|informa[cç][oõ]es\s+(?:pessoais|privadas|confidenciais|banc[aá]rias|sens[ií]veis)|hist[oó]rico\s+de\s+(?:chat|conversas?|navega[cç][aã]o)|n[uú]meros\s+de\s+cart[aã]o))"
         ),
     )
-    .anchored(addr_anchors!("senhas", "senha", "credencia*", "chaves", "keys", "tokens", "cookies", "dados", "informa*", "historico", "histórico", "numeros", "números")),
+    .anchored(&["envie", "envia", "enviem", "enviar", "mande", "manda", "mandem", "mandar", "encaminhe", "encaminha", "encaminhem", "encaminhar", "reenvie", "reenvia", "carregue", "faca", "faça", "transfira", "transfere", "compartilhe", "compartilha", "copie", "copia", "exporte", "exporta", "publique", "publica", "transmita", "transmite", "vaze", "vaza"]),
     // ------------------------------------------------------------------
     // Italian
     // ------------------------------------------------------------------
@@ -443,7 +443,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:(?:le\s+)?password|credenziali|chiavi\s+(?:api|private|di\s+accesso)|api\s+key|token(?:\s+di\s+accesso)?|cookie|dati\s+(?:personali|privati|bancari|sensibili|dell'utente|della\s+carta)|informazioni\s+(?:personali|private|riservate|bancarie|sensibili)|cronologia\s+(?:delle\s+)?(?:chat|conversazioni|navigazione)|numeri\s+(?:della|di)\s+carta))"
         ),
     )
-    .anchored(addr_anchors!("password", "credenziali", "chiavi", "key", "token", "cookie", "dati", "informazioni", "cronologia", "numeri")),
+    .anchored(&["invia", "invii", "inviate", "inviare", "manda", "mandi", "mandate", "mandare", "inoltra", "inoltri", "inoltrate", "inoltrare", "carichi", "trasferisci", "trasferisca", "condividi", "condivida", "copi", "esporta", "esporti", "pubblichi", "spedisci", "spedisca", "trasmetti", "trasmetta"]),
     // ------------------------------------------------------------------
     // French
     // ------------------------------------------------------------------
@@ -465,7 +465,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:ignore|ignorez|oublie|oubliez)\s+tout\s+(?:ce\s+qui\s+pr[eé]c[eè]de|ce\s+qui\s+(?:est|a\s+[eé]t[eé])\s+(?:[eé]crit\s+|dit\s+)?(?:au-dessus|ci-dessus|plus\s+haut|avant)|ce\s+qu(?:'on|e\s+l'on)\s+(?:t'a|vous\s+a)\s+(?:dit|demand[eé]|appris|ordonn[eé])|ce\s+que\s+(?:tu\s+as|vous\s+avez)\s+(?:lu|re[cç]u)\s+(?:avant|plus\s+haut|ci-dessus)))"
         ),
     )
-    .anchored(&["instruction*", "consigne*", "regles", "règles", "directive*", "ordres", "commandes", "restrictions", "limitations", "contraintes", "prompt*", "politiques", "filtres", "indications", "lignes", "programmation", "garde", "tout"]),
+    .anchored(&["toutes", "tous", "tes", "vos", "ces", "ensemble", "precedent*", "précédent", "anterieur*", "antérieur", "dessus", "haut", "avant", "initiale*", "initiaux", "initial", "originale*", "originaux", "original", "systeme", "système", "recue", "recues", "reçue", "donnees", "données", "prealables", "préalables", "qu", "tout"]),
     threat(
         "injection.persona_hijack.fr",
         I,
@@ -487,7 +487,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bmode\s+(?:d[eé]veloppeur|dieu|dan|jailbreak)\s+(?:activ[eé]|enclench[eé]))"
         ),
     )
-    .anchored(&["restriction*", "filtre*", "censure", "regle*", "règle", "règles", "limite*", "ethique", "éthique", "limitation*", "libre", "libere*", "libér", "debrid*", "débrid", "censur*", "filtr*", "brid*", "malefique", "maléfique", "malveillant*", "dan", "jailbreak", "mode", "ia", "intelligence", "chatbot", "bot", "instructions", "consignes", "directives", "missions", "mission", "taches", "tache", "tâche", "tâches", "fonction", "instruction", "consigne", "objectif", "role", "rôle", "but", "travail"]),
+    .anchored(&["tu", "vous", "agis", "agissez", "comporte", "comportez", "fais", "faites", "pretends", "pretendez", "prétend", "reponds", "repondez", "répond", "joue", "jouez", "incarne", "incarnez", "simule", "simulez", "nouvelles", "vraies", "veritables", "véritables", "reelles", "réelles", "secretes", "secrètes", "tes", "vos", "ta", "votre", "ton", "mode"]),
     threat(
         "injection.prompt_extraction.fr",
         I,
@@ -504,7 +504,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:tout\s+)?(?:le\s+texte|ce\s+qui\s+(?:est|se\s+trouve)|le\s+contenu)\s+(?:ci-dessus|au-dessus|plus\s+haut|pr[eé]c[eé]dent)))"
         ),
     )
-    .anchored(&["prompt*", "instructions", "consignes", "directives", "configuration", "systeme", "système", "dessus", "haut", "precedent", "précédent"]),
+    .anchored(&["ton", "ta", "tes", "votre", "vos", "systeme", "système", "initiales", "originales", "cachees", "cachées", "secretes", "secrètes", "prompt", "dessus", "haut", "precedent", "précédent"]),
     threat(
         "persistence.future_sessions.fr",
         P,
@@ -521,7 +521,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:les|tes|vos|nos)\s+(?:conversations|sessions|discussions|chats|interactions|[eé]changes|dialogues|requ[eê]tes|demandes)\s+(?:futur(?:e|s|es)|suivant(?:e|s|es)|[aà]\s+venir|ult[eé]rieur(?:e|s|es)))\b"
         ),
     )
-    .anchored(&["conversation*", "session*", "discussion*", "chat", "chats", "interaction*", "echanges", "échanges", "dialogue*", "requete*", "requête", "requêtes", "demandes"]),
+    .anchored(&["toutes", "tous", "chaque", "chacune", "chacun", "futur", "futures", "futurs", "prochain", "prochaine", "prochains", "prochaines", "nouvelle", "nouvelles", "nouveaux", "nouvel", "suivant", "suivante", "suivants", "suivantes", "venir", "ulterieur*", "ultérieur"]),
     threat(
         "persistence.from_now_on.fr",
         P,
@@ -566,7 +566,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:mots\s+de\s+passe|mot\s+de\s+passe\s+de\s+l'utilisateur|identifiants|cl[eé]s\s+(?:api|priv[eé]es|d'acc[eè]s)|jetons(?:\s+d'acc[eè]s)?|tokens|cookies|donn[eé]es\s+(?:personnelles|priv[eé]es|bancaires|sensibles|de\s+l'utilisateur|de\s+carte)|informations\s+(?:personnelles|priv[eé]es|confidentielles|bancaires|sensibles)|historique\s+(?:des\s+)?(?:conversations|discussions|chats|navigation)|num[eé]ros\s+de\s+carte))"
         ),
     )
-    .anchored(addr_anchors!("mots", "mot", "identifiants", "cles", "clés", "jetons", "tokens", "cookies", "donnees", "données", "informations", "historique", "numeros", "numéros")),
+    .anchored(&["envoie", "envoyez", "envoyer", "transfere", "transfère", "transferez", "transférez", "transferer", "transférer", "fais", "faites", "televerse", "téléverse", "televersez", "téléversez", "telecharge", "télécharge", "partagez", "copiez", "exporte", "exportez", "publiez", "transmets", "transmettez", "transmettre", "exfiltre", "exfiltrez", "divulgue", "divulguez", "renvoie", "renvoyez", "expedie", "expédie", "expediez", "expédiez"]),
     // ------------------------------------------------------------------
     // German
     // ------------------------------------------------------------------
@@ -593,7 +593,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:vergiss|vergesst|vergessen\s+sie|ignoriere|ignoriert|ignorieren\s+sie)\s+(?:alles|all\s+das|das\s+alles)\s*,?\s*(?:was\s+(?:dir|ihnen|euch)\s+(?:\S+\s+){0,3}?(?:gesagt|befohlen|aufgetragen|vorgegeben|beigebracht|mitgeteilt)|davor|zuvor|vorher|bisherige|obige|oben\s+stehende|oben\s+genannte|bis\s+hierher))"
         ),
     )
-    .anchored(&["anweisung*", "systemanweisung*", "sicherheitsanweisung*", "instruktion*", "systeminstruktion*", "regeln", "sicherheitsregeln", "systemregeln", "vorgaben", "richtlinie*", "sicherheitsrichtlinie*", "befehle", "anordnung*", "einschr*", "beschr*", "prompt*", "systemprompt*", "direktive*", "anleitung*", "weisung*", "leitlinie*", "filter", "programmierung", "verbote", "auftr*", "alles", "all"]),
+    .anchored(&["anweisung*", "systemanweisung*", "sicherheitsanweisung*", "instruktion*", "systeminstruktion*", "regeln", "sicherheitsregeln", "systemregeln", "vorgaben", "richtlinie*", "sicherheitsrichtlinie*", "befehle", "anordnung*", "einschr*", "beschr*", "prompt", "prompts", "systemprompt*", "direktive*", "anleitung*", "weisung*", "leitlinie*", "filter", "programmierung", "verbote", "auftr*", "vergiss", "vergesst", "vergessen", "ignoriere", "ignoriert", "ignorieren"]),
     threat(
         "injection.persona_hijack.de",
         I,
@@ -614,7 +614,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:entwickler|developer|dan|jailbreak|gott)-?\s?modus\s+(?:aktiviert|aktiv|an|eingeschaltet))"
         ),
     )
-    .anchored(&["einschr*", "beschr*", "filter", "zensur", "regeln", "grenzen", "ethik", "moral", "limits", "uneingeschr*", "unzensiert*", "ungefiltert*", "frei", "befreit", "dan", "jailbreak*", "modus", "entwicklermodus", "developermodus", "gottmodus", "godmodus", "danmodus", "jailbreakmodus", "adminmodus", "debugmodus", "ki", "chatbot", "bot", "sprachmodell", "anweisungen", "systemanweisungen", "instruktionen", "systeminstruktionen", "befehle", "systembefehle", "vorgaben", "systemvorgaben", "aufgabe*", "mission", "anweisung", "rolle"]),
+    .anchored(&["einschr*", "beschr*", "filter", "zensur", "regeln", "grenzen", "ethik", "moral", "limits", "uneingeschr*", "unzensiert*", "ungefiltert*", "frei", "befreit", "dan", "jailbreak*", "modus", "entwicklermodus", "developermodus", "gottmodus", "godmodus", "danmodus", "jailbreakmodus", "adminmodus", "debugmodus", "ki", "chatbot", "bot", "sprachmodell", "anweisungen", "systemanweisungen", "instruktionen", "systeminstruktionen", "befehle", "systembefehle", "vorgaben", "systemvorgaben", "deine", "ihre"]),
     threat(
         "injection.prompt_extraction.de",
         I,
@@ -630,7 +630,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:den\s+)?(?:gesamten\s+|ganzen\s+)?text\s+(?:oben|dar(?:ü|ue)ber|von\s+oben|vor\s+dieser\s+nachricht))\b"
         ),
     )
-    .anchored(&["prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "system", "text"]),
+    .anchored(&["prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "prompt", "text"]),
     threat(
         "persistence.future_sessions.de",
         P,
@@ -690,7 +690,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:passw(?:ö|oe)rter|kennw(?:ö|oe)rter|passwort\s+des\s+(?:nutzers|benutzers)|zugangsdaten|anmeldedaten|api-?schl(?:ü|ue)ssel|zugangsschl(?:ü|ue)ssel|private[nr]?\s+schl(?:ü|ue)ssel|tokens|zugriffstokens?|cookies|pers(?:ö|oe)nliche[nr]?\s+daten|(?:benutzer|nutzer|kunden)daten|daten\s+des\s+(?:nutzers|benutzers)|bankdaten|kreditkarten(?:daten|nummern)|chatverl(?:a|ä)uf(?:e)?|gespr(?:ä|ae)chsverl(?:a|ä)uf(?:e)?|browserverlauf))"
         ),
     )
-    .anchored(addr_anchors!("passw*", "kennw*", "passwort", "zugangsdaten", "anmeldedaten", "api", "schl*", "zugangsschl*", "tokens", "zugriffstoken*", "cookies", "daten", "benutzerdaten", "nutzerdaten", "kundendaten", "bankdaten", "kreditkarten*", "chatverl*", "gespr*", "browserverlauf")),
+    .anchored(&["sende", "sendet", "senden", "schick", "schicke", "schickt", "schicken", "leite", "leitet", "leiten", "maile", "emaile", "lade", "ladet", "laden", "uebertrage", "uebermittle", "übertrag", "übermittel", "Übertrag", "Übermittel", "teile", "teilt", "kopiere", "kopiert", "exportiere", "exportiert", "veroeffentliche", "veröffentliche"]),
     // ------------------------------------------------------------------
     // Dutch
     // ------------------------------------------------------------------
@@ -804,7 +804,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "nl",
         concat!(
-            r"\b(?:stuur|stuurt|sturen|verstuur|versturen|doorsturen|mail|e-?mail|upload|uploaden|deel|delen|kopieer|exporteer|publiceer|verzend|verzenden|lek|lekken|zend)\b",
+            r"\b(?:stuur|stuurt|sturen|verstuur|versturen|doorsturen|mailen|e-?mailen|uploaden|deel|delen|kopieer|exporteer|publiceer|verzend|verzenden|lek|lekken|zend)\b",
             r"(?:",
             gap!(12),
             r"\s+(?:naar|aan|op|bij)\s+(?:(?:het\s+|dit\s+|de\s+|deze\s+|volgend\s+)?(?:adres|e-?mailadres|mailadres|url|server|webhook|site|website)\s*:?\s+)?[\x22'`(<]?",
@@ -814,7 +814,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:wachtwoorden|wachtwoord\s+van\s+de\s+gebruiker|inloggegevens|api-?sleutels?|toegangssleutels|toegangstokens?|tokens|cookies|persoonsgegevens|persoonlijke\s+gegevens|gegevens\s+van\s+de\s+gebruiker|gebruikersgegevens|bankgegevens|creditcardgegevens|creditcardnummers?|chatgeschiedenis|gespreksgeschiedenis|browsegeschiedenis)\b)"
         ),
     )
-    .anchored(addr_anchors!("wachtwoord*", "inloggegevens", "api", "sleutels", "sleutel", "toegangssleutels", "toegangstoken*", "tokens", "cookies", "persoonsgegevens", "gegevens", "gebruikersgegevens", "bankgegevens", "creditcard*", "chatgeschiedenis", "gespreksgeschiedenis", "browsegeschiedenis")),
+    .anchored(&["stuur", "stuurt", "sturen", "verstuur", "versturen", "doorsturen", "mailen", "emailen", "uploaden", "deel", "delen", "kopieer", "exporteer", "publiceer", "verzend", "verzenden", "lek", "lekken", "zend"]),
     // ------------------------------------------------------------------
     // Russian
     // ------------------------------------------------------------------
@@ -934,7 +934,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:парол[а-яё]{0,3}|уч[её]тн[а-яё]{0,3}\s+данн[а-яё]{0,3}|(?:api|апи)[-\s]?ключ[а-яё]{0,3}|секретн[а-яё]{0,3}\s+ключ[а-яё]{0,3}|токен[а-яё]{0,3}|куки|cookies|личн[а-яё]{0,3}\s+данн[а-яё]{0,3}|персональн[а-яё]{0,3}\s+данн[а-яё]{0,3}|данные\s+пользовател[а-яё]{0,2}|банковск[а-яё]{0,3}\s+данн[а-яё]{0,3}|номер[а-яё]{0,2}\s+карт[а-яё]{0,2}|истори[а-яё]{0,2}\s+(?:переписки|чатов|диалогов|браузера)))"
         ),
     )
-    .anchored(addr_anchors!("парол", "данн", "ключ", "токен", "куки", "cookies", "номер", "истори")),
+    .anchored(&["отправь", "пошли", "перешли", "вышли", "загрузи", "выгрузи", "передай", "скопируй", "слей", "экспортируй", "опубликуй", "отошли"]),
     // ------------------------------------------------------------------
     // Turkish
     // ------------------------------------------------------------------
@@ -1057,7 +1057,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             end!()
         ),
     )
-    .anchored(addr_anchors!("şifre", "sifre*", "parola*", "kullanıcının", "kullanicinin", "kimlik", "anahtar*", "token*", "çerez", "cerez*", "kişisel", "kisisel", "banka", "kredi", "sohbet*")),
+    .anchored(&["gönder", "gonder*", "ilet*", "yolla*", "yükle", "yukle*", "aktar*", "paylaş", "paylas*", "mail", "posta*", "sızdır", "sizdir*", "kopyala*"]),
     // ------------------------------------------------------------------
     // Chinese (simplified and traditional)
     // ------------------------------------------------------------------
@@ -1177,7 +1177,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:密码|密碼|凭证|憑證|凭据|憑據|api\s*密钥|api\s*金鑰|私钥|私鑰|令牌|cookie|个人信息|個人資訊|个人数据|個人資料|用户数据|用戶數據|使用者資料|银行卡|銀行卡|信用卡号|信用卡號|聊天记录|聊天記錄))"
         ),
     )
-    .anchored(addr_anchors!("密码", "密碼", "口令", "凭证", "憑證", "凭据", "憑據", "密钥", "金鑰", "私钥", "私鑰", "令牌", "token", "cookie", "个人", "個人", "用户", "用戶", "使用者", "银行卡", "銀行卡", "信用卡", "聊天记录", "聊天記錄")),
+    .anchored(&["发送", "發送", "发到", "發到", "发给", "發給", "寄到", "寄给", "寄給", "转发", "轉發", "上传", "上傳", "传到", "傳到", "传给", "傳給", "提交", "分享到", "泄露", "洩露", "导出", "導出", "同步到", "复制到", "複製到", "邮寄", "郵寄", "发邮件", "發郵件"]),
     // ------------------------------------------------------------------
     // Japanese
     // ------------------------------------------------------------------
@@ -1294,7 +1294,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:送信|送|転送|アップロード|共有|送付|漏ら|流出さ)(?:して|しろ|せよ|してください|して下さい|しなさい|って|ってください|れ|せ))"
         ),
     )
-    .anchored(addr_anchors!("パスワード", "認証情報", "資格情報", "キー", "トークン", "クッキー", "cookie", "個人情報", "ユーザー", "クレジットカード", "銀行口座", "履歴", "秘密鍵")),
+    .anchored(&["送信", "転送", "アップロード", "共有", "投稿", "送付", "メール", "送って", "送れ", "漏らして", "流出させ", "送", "宛先"]),
     // ------------------------------------------------------------------
     // Korean
     // ------------------------------------------------------------------
@@ -1405,7 +1405,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:보내|전송해|전달해|업로드해|공유해|발송해|유출해|포워딩해)(?:줘|\s*주세요|라|세요|십시오|요)?(?:[\s\pP\pS]|$)|(?:전송|전달|업로드|공유|발송|유출|포워딩)(?:하세요|하라|하십시오|하고)))"
         ),
     )
-    .anchored(addr_anchors!("비밀번호", "패스워드", "암호", "인증", "자격", "키", "토큰", "쿠키", "개인", "사용자", "카드", "계좌", "기록")),
+    .anchored(&["보내", "전송", "전달", "업로드", "공유", "발송", "유출", "포워딩"]),
     // ------------------------------------------------------------------
     // Arabic
     // ------------------------------------------------------------------
@@ -1521,7 +1521,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:كلمات\s+(?:ال)?مرور|كلمة\s+مرور\s+المستخدم|كلمات\s+السر|بيانات\s+(?:ال)?(?:اعتماد|دخول)|مفاتيح\s+(?:ال)?api|مفتاح\s+api|رموز\s+(?:ال)?وصول|الرموز\s+المميزة|ملفات\s+تعريف\s+الارتباط|الكوكيز|البيانات\s+الشخصية|بيانات\s+(?:ال)?مستخدم|المعلومات\s+الشخصية|معلومات\s+(?:ال)?بطاقة|أرقام\s+البطاقات|سجل\s+المحادثات|سجل\s+الدردشة))"
         ),
     )
-    .anchored(addr_anchors!("مرور", "السر", "بيانات", "مفاتيح", "مفتاح", "رموز", "الرموز", "الارتباط", "الكوكيز", "معلومات", "المعلومات", "أرقام", "سجل")),
+    .anchored(&["أرسل", "ارسل", "ابعث", "حوّل", "توجيه", "ارفع", "حمّل", "شارك", "انسخ", "صدّر", "سرّب", "سرب", "انشر", "مرّر"]),
     // ------------------------------------------------------------------
     // Hindi
     // ------------------------------------------------------------------
@@ -1636,7 +1636,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:भेजो|भेजें|भेज\s+दो|भेज\s+दें|भेजिए|(?:फ़ॉरवर्ड|फॉरवर्ड|अपलोड|शेयर|साझा|ईमेल|मेल|लीक)\s+(?:करो|करें|कर\s+दो|कीजिए))"
         ),
     )
-    .anchored(addr_anchors!("पासवर्ड", "क्रेडेंशियल", "एपीआई", "api", "keys", "key", "टोकन", "कुकी", "जानकारी", "डेटा", "विवरण", "खाता", "नंबर", "हिस्ट्री", "इतिहास")),
+    .anchored(&["भेज", "फ़ॉरवर्ड", "फॉरवर्ड", "अपलोड", "शेयर", "साझा", "ईमेल", "मेल", "लीक"]),
 ];
 
 #[cfg(test)]
