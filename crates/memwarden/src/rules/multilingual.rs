@@ -29,14 +29,34 @@
 //! Conventions. Verbs are listed in their imperative forms (singular,
 //! plural, formal) so that narrative uses ("he ignored the doctor's
 //! instructions") do not match; accented letters are optional where
-//! people drop them (`[eé]`). Spaced languages use bounded word gaps that
-//! never cross a sentence end; Chinese and Japanese (and Korean, whose
+//! people drop them (`[eé]`), German umlauts match `ä`, `ae` and `a`.
+//! In the Latin-script languages an imperative must open its clause
+//! (`cs!()`: text start, punctuation, or a connective such as "y",
+//! "bitte", "maintenant", "debes"), which keeps third-person narrative
+//! ("mi hijo ignora las instrucciones", "ils ont ignoré les consignes")
+//! out; Spanish *usted* forms of -ar verbs (`olvide`, `envíe`) are left
+//! out of the override, memory and exfiltration verbs because the
+//! normalised view strips accents and turns the preterite `olvidé` into
+//! `olvide`. Chinese verbs preceded by a subject pronoun (他, 我) or by
+//! 已 / 被 ("已发送": has been sent) do not count. Spaced languages use
+//! bounded word gaps that never cross a sentence end; Chinese and Japanese (and Korean, whose
 //! particles attach to words) use bounded character gaps. `\b` is ASCII
 //! only, so it is never put next to a non-ASCII letter: non-Latin words
 //! are delimited by the surrounding structure (a required space, or an
 //! explicit end class). Every rule is gated by anchors that every match
-//! contains, mostly the nouns of the phrase ("instrucciones", "Anweisung",
-//! "指令", "지시", "تعليمات").
+//! contains: the nouns of the phrase ("instrucciones", "Anweisung",
+//! "指令", "지시", "تعليمات"), or its language-specific qualifiers and
+//! verbs where the nouns are shared with English ("instructions",
+//! "restrictions"), so that English text does not wake these rules.
+//!
+//! Limits. Rules match the original text; the normalised view helps the
+//! Latin-script languages (zero-width characters, accents), but it folds
+//! Cyrillic look-alikes to Latin and drops Devanagari vowel signs and
+//! decomposes Hangul, so hidden-character obfuscation of Russian, Hindi
+//! and Korean phrases is left to the smuggling rules. Chinese, Japanese
+//! and Korean have no imperative marking that a pattern can rely on
+//! everywhere, so narrative sentences with a qualifier ("以前の指示を無視して
+//! 出かけた") can still match.
 
 use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::{Exfiltration as X, Injection as I, Persistence as P};
@@ -2396,4 +2416,5 @@ mod tests {
             ],
         );
     }
+
 }
