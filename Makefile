@@ -30,9 +30,11 @@ vectors:
 	$(CARGO) run -q --release -p memwarden-eval --bin gen-vectors tests/vectors/inputs/scan.json > tests/vectors/scan.json
 
 # Detection quality on the shared corpus (read in place, never copied).
+# ENFORCE lists the target kinds whose failure fails the build.
+ENFORCE ?= threat
 eval:
 	$(CARGO) build -q --release -p memwarden-eval
-	./target/release/memwarden-eval --summary $(CORPUS)/*.jsonl | python3 tools/score.py
+	./target/release/memwarden-eval $(CORPUS)/*.jsonl | python3 tools/score.py --enforce $(ENFORCE)
 
 eval-check:
 	@if [ -d "$(CORPUS)" ]; then $(MAKE) --no-print-directory eval; \

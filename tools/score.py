@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Summarise memwarden-eval JSON against the issue's targets.
 
-usage: memwarden-eval ... | python3 tools/score.py
+usage: memwarden-eval ... | python3 tools/score.py [--enforce threat,pii,secret]
 Prints recall / false-positive rates per group with 95% Wilson intervals.
+With --enforce, exits 1 when a target of the named kinds fails (default:
+every kind).
 """
 import json, math, sys
 
@@ -35,12 +37,25 @@ GROUPS = [
     ("PII recall", "pii.jsonl", lambda l, c: l == "pii", "hitPii", ">=", 0.95),
     ("PII FP on negatives", "pii.jsonl", lambda l, c: l == "benign", "hitPii", "<=", 0.02),
     ("gitleaks secret recall", "secrets_gitleaks.jsonl", lambda l, c: l == "secret", "hitSecret", ">=", 0.95),
-    ("gitleaks look-alike FP", "secrets_gitleaks.jsonl", lambda l, c: l == "benign", "hitSecret", "<=", 0.03),
-    ("detect-secrets recall", "secrets_detect_secrets.jsonl", lambda l, c: l == "secret", "hitSecret", ">=", 0.95),
+    ("gitleaks secret look-alike FP", "secrets_gitleaks.jsonl", lambda l, c: l == "benign", "hitSecret", "<=", 0.03),
+    ("detect-secrets secret recall", "secrets_detect_secrets.jsonl", lambda l, c: l == "secret", "hitSecret", ">=", 0.95),
     ("detect-secrets look-alike FP", "secrets_detect_secrets.jsonl", lambda l, c: l == "benign", "hitSecret", "<=", 0.03),
 ]
 
+def kind_of(name):
+    n = name.lower()
+    if "pii" in n:
+        return "pii"
+    if "secret" in n:
+        return "secret"
+    return "threat"
+
+
 def main():
+    enforce = {"threat", "pii", "secret"}
+    args = sys.argv[1:]
+    if args[:1] == ["--enforce"] and len(args) > 1:
+        enforce = set(args[1].split(","))
     data = json.load(sys.stdin)
     files = {f["file"]: f["categories"] for f in data["files"]}
     ok_all = True
@@ -61,8 +76,10 @@ def main():
             verdict = "PASS" if rate >= target else "FAIL"
         elif kind == "<=":
             verdict = "PASS" if rate <= target else "FAIL"
-        if verdict == "FAIL":
+        if verdict == "FAIL" and kind_of(name) in enforce:
             ok_all = False
+        elif verdict == "FAIL":
+            verdict = "FAIL (not enforced)"
         tgt = f"{kind} {target:.3f}" if target is not None else ""
         print(f"{name:<52} {k:>5}/{n:<5} {rate:7.3f}  [{lo:.3f}, {hi:.3f}]  {tgt:<9} {verdict}")
     mb = data["bytes"] / 1e6

@@ -209,7 +209,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare", "explain", "describe", "summarize", "summarise", "analyze", "analyse", "outline", "define", "compare", "evaluate", "discuss", "elaborate", "break", "translate", "provide", "give", "show", "tell", "teach", "list", "suggest", "recommend", "name", "help", "determine", "classify", "identify", "detect", "assess", "how", "what", "who", "is", "was", "can"]),
+    .anchored(&["write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare", "explain", "describe", "summarize", "summarise", "analyze", "analyse", "outline", "define", "compare", "evaluate", "discuss", "elaborate", "break", "translate", "provide", "give", "show", "tell", "teach", "list", "suggest", "recommend", "name", "help", "determine", "classify", "identify", "detect", "assess", "primary", "top", "major", "difference", "differences", "benefits", "advantages", "pros", "causes", "symptoms", "capital", "meaning", "definition", "feedback", "review", "comment", "tweet", "sentence", "statement", "work", "say", "solve", "automate", "build", "improve", "learn", "install", "fix", "schedule", "back", "set", "calculate", "convert"]),
     threat(
         "injection.agent_request",
         I,
