@@ -101,13 +101,18 @@ fn ascii_boundaries(p: &str) -> String {
     out
 }
 
-fn syntax_config() -> regex_automata::util::syntax::Config {
-    regex_automata::util::syntax::Config::new().utf8(true).unicode(true).nest_limit(64)
+fn syntax_config(utf8: bool) -> regex_automata::util::syntax::Config {
+    regex_automata::util::syntax::Config::new().utf8(utf8).unicode(true).nest_limit(64)
 }
 
-fn compile_one(id: &str, pattern: &str) -> Result<Regex, Error> {
+/// Compiles one rule. Built-in rules may use ASCII byte classes such as
+/// `(?-u:[^\s.!?;])` in the gaps between their keywords (a much smaller
+/// automaton than the Unicode class); their matches always start and end
+/// on ASCII keywords, and the scanner still drops any match whose ends
+/// are not character boundaries. User rules are compiled in UTF-8 mode.
+fn compile_one(id: &str, pattern: &str, builtin: bool) -> Result<Regex, Error> {
     Regex::builder()
-        .syntax(syntax_config())
+        .syntax(syntax_config(!builtin))
         .configure(
             meta::Config::new()
                 .nfa_size_limit(Some(8 << 20))
@@ -204,7 +209,7 @@ impl Scanner {
                 continue;
             }
             let pattern = ascii_boundaries(&pattern);
-            let regex = compile_one(&id, &pattern)?;
+            let regex = compile_one(&id, &pattern, user.is_none())?;
             if regex.is_match("") {
                 return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern matches the empty string")));
             }
@@ -433,9 +438,15 @@ impl Run<'_> {
                 continue;
             }
             for m in rule.regex.find_iter(hay) {
+                if !hay.is_char_boundary(m.start()) || !hay.is_char_boundary(m.end()) {
+                    continue;
+                }
                 let text = &hay[m.start()..m.end()];
                 let Some((s, e)) = validate::run(rule.check, text, hay, m.start()) else { continue };
                 let (ms, me) = (m.start() + s, m.start() + e);
+                if me > hay.len() || ms > me || !hay.is_char_boundary(ms) || !hay.is_char_boundary(me) {
+                    continue;
+                }
                 self.findings.push(Finding {
                     rule_id: rule.id.clone(),
                     category: rule.category,
@@ -546,5 +557,36 @@ mod gate_timing {
             }
         }
         std::println!("gate: {:.0} MB/s ({n})", iters as f64 * bytes as f64 / 1e6 / t.elapsed().as_secs_f64());
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod rule_cost {
+    extern crate std;
+    use super::*;
+
+    /// Prints, per rule, the time of one cold pass over LoCoMo with only
+    /// that rule active (lazy-DFA warm-up included): finds expensive rules.
+    #[test]
+    #[ignore]
+    fn cold_cost_per_rule_on_locomo() {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let all: Vec<String> = Scanner::new(Policy::default()).unwrap().rule_ids().iter().map(|s| s.to_string()).collect();
+        let mut rows = Vec::new();
+        for id in &all {
+            let mut p = Policy::default();
+            p.allow_rules = all.iter().filter(|x| *x != id).cloned().collect();
+            let sc = Scanner::new(p).unwrap();
+            let t = std::time::Instant::now();
+            for l in &lines {
+                let _ = sc.scan(l, &ScanContext::default());
+            }
+            rows.push((t.elapsed().as_secs_f64() * 1e3, id.clone()));
+        }
+        rows.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
+        for (ms, id) in rows.iter().take(25) {
+            std::println!("{ms:8.1} ms  {id}");
+        }
     }
 }

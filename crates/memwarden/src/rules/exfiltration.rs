@@ -15,7 +15,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:send|sending|forward|forwarding|(?:e-?mail|emailing|mail|message|text|dm)\s+(?:it|this|that|them|these|those|the|my|all|a|an|your|their|his|her|me|us|everything)|post|posting|upload|uploading|transmit|transfer|share|sharing|submit|deliver|copy|cc|bcc|leak|exfiltrate|report|relay|pass|sync|push|export|dump|publish)\b",
-            r"(?:\s+[^\s.!?;]+){0,14}?",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,14}?",
             r"\s+(?:to|at|into|via|onto|with)\s+[\x22'`(<]?",
             r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
         ),
@@ -47,15 +47,15 @@ pub(crate) const RULES: &[RuleDef] = &[
         "*",
         concat!(
             r"(?:\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|c)?sh\b",
-            r"|\bcurl\b[^\n]{0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s[^\n]{0,200}(?:@|\$\(|`|\$[A-Za-z_{])",
-            r"|\bcurl\b[^\n]{0,200}(?:\$\(|`)[^\n]{0,100}(?:cat|env|printenv|whoami|hostname|id\b)",
-            r"|\bwget\b[^\n]{0,200}--post-(?:data|file)",
+            r"|\bcurl\b(?-u:[^\n]){0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s(?-u:[^\n]){0,200}(?:@|\$\(|`|\$[A-Za-z_{])",
+            r"|\bcurl\b(?-u:[^\n]){0,200}(?:\$\(|`)(?-u:[^\n]){0,100}(?:cat|env|printenv|whoami|hostname|id\b)",
+            r"|\bwget\b(?-u:[^\n]){0,200}--post-(?:data|file)",
             r"|\b(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}\s*<",
             r"|\|\s*(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}",
             r"|\b(?:bash|sh)\s+-i\s+>&?\s*/dev/tcp/",
             r"|/dev/tcp/[a-z0-9.-]+/\d{2,5}",
-            r"|\b(?:curl|wget)\b[^\n]{0,200}(?:&&|;|\n)\s*(?:sudo\s+)?chmod\s+(?:\+x|[0-7]{3,4})\b[^\n]{0,100}(?:&&|;|\n)\s*(?:sudo\s+)?(?:\./|sh\s|bash\s)",
-            r"|\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]{0,200}\b(?:iex|invoke-expression|downloadstring|invoke-webrequest|iwr)\b",
+            r"|\b(?:curl|wget)\b(?-u:[^\n]){0,200}(?:&&|;|\n)\s*(?:sudo\s+)?chmod\s+(?:\+x|[0-7]{3,4})\b(?-u:[^\n]){0,100}(?:&&|;|\n)\s*(?:sudo\s+)?(?:\./|sh\s|bash\s)",
+            r"|\b(?:powershell|pwsh)(?:\.exe)?\b(?-u:[^\n]){0,200}\b(?:iex|invoke-expression|downloadstring|invoke-webrequest|iwr)\b",
             r")"
         ),
     )
@@ -68,7 +68,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "*",
         concat!(
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\bos\.environ\b|\bprocess\.env\b|\bgetenv\s*\(|\$env:|\benv\s*\|)",
-            r"(?s:.){0,400}?",
+            r"(?s-u:.){0,400}?",
             r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|https?://|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)"
         ),
     )
@@ -81,7 +81,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "*",
         concat!(
             r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\bwebhook\b|\bsend\b|\bupload\b|\bpost\b|\bforward\b|\be-?mail\b)",
-            r"[^\n]{0,300}?",
+            r"(?-u:[^\n]){0,300}?",
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|\bos\.environ\b|\bprocess\.env\b|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
         ),
     )
@@ -94,11 +94,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:get|retrieve|fetch|collect|gather|compile|find|look\s+up|read|access|grab|extract|pull|list|download|obtain|export|search)\b",
-            r"(?:\s+[^\s.!?;]+){0,3}?",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,3}?",
             r"\s+(?:my|all\s+(?:my|of\s+my|the\s+user'?s)|the\s+user'?s)\s+",
             r"(?:\S+\s+){0,3}?",
             r"(?:passwords?|credentials|bank(?:ing)?\s+(?:details|information|account|statements?)|credit\s+card|ssn|social\s+security|medical|health|genetic|dna|location|address(?:es)?|contacts?|e-?mails?|messages|history|records?|documents?|files?|photos?|data|details|information|personal|financial|payment|account|transactions?|statements?|order\s+history|search\s+history|browsing|calendar|notes)\b",
-            r"[^\n]{0,300}?",
+            r"(?-u:[^\n]){0,300}?",
             r"\b(?:and|then|&)\s+(?:(?:please|also)\s+)?(?:send|e-?mail|forward|share|post|upload|transfer|deliver|give|provide|save|write|copy)\b"
         ),
     )

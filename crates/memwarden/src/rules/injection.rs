@@ -10,10 +10,10 @@ use crate::finding::Severity::{Critical, High, Medium};
 // A filler of up to N words between two key phrases, never crossing a
 // sentence end.
 macro_rules! gap {
-    (3) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,3}?" };
-    (4) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,4}?" };
-    (6) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,6}?" };
-    (12) => { r"(?:\s+(?:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?" };
+    (3) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,3}?" };
+    (4) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,4}?" };
+    (6) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,6}?" };
+    (12) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?" };
 }
 
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
@@ -78,7 +78,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         "en",
-        r"(?:\[(?:🔒\s*)?classic\]|\[(?:🔓\s*)?jailbreak\]|\b(?:two|2)\s+(?:different\s+|separate\s+)?(?:responses|answers|replies)\b[^.\n]{0,80}\b(?:jailbroken|unfiltered|uncensored|dan|normal\s+and|classic)\b)",
+        r"(?:\[(?:🔒\s*)?classic\]|\[(?:🔓\s*)?jailbreak\]|\b(?:two|2)\s+(?:different\s+|separate\s+)?(?:responses|answers|replies)\b(?-u:[^.\n]){0,80}\b(?:jailbroken|unfiltered|uncensored|dan|normal\s+and|classic)\b)",
     )
     .anchored(&["classic", "jailbreak", "responses", "answers", "replies"]),
     threat(
@@ -129,7 +129,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:when|while|if|as|once|before|after)\s+(?:you\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|ingest|ingesting)\s+(?:this|these|the\s+(?:above|following|page|document|email|text))|(?:an?\s+(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai|assistant|model|agent|llm))\s+(?:is\s+|are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest))\b",
             r"|(?:if|when)\s+you\s+are\s+an?\s+(?:ai|llm|assistant|language\s+model|chatbot|agent)\b",
             r"|(?:note|attention|message|instructions?|important)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language\s+model|chatbot|agent|model|gpt|claude|copilot)\b",
-            r"|(?:dear|hey|hi|hello)\s+(?:ai|llm|assistant|chatbot|gpt|chatgpt|claude|copilot|gemini)\b[^.\n]{0,40}[,:!]",
+            r"|(?:dear|hey|hi|hello)\s+(?:ai|llm|assistant|chatbot|gpt|chatgpt|claude|copilot|gemini)\b(?-u:[^.\n]){0,40}[,:!]",
             r")"
         ),
     )
@@ -220,7 +220,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\bi\s+(?:need|want)\s+you\s+to\s+|\byou\s+(?:must|should|need\s+to)\s+)",
             r"(?:please\s+|kindly\s+)?",
             r"(?:unlock|lock|transfer|wire|withdraw|deposit|send|forward|e-?mail|share|grant|revoke|give|delete|remove|erase|wipe|disable|deactivate|turn\s+off|switch\s+off|shut\s+down|install|uninstall|purchase|buy|sell|pay|change|reset|update|modify|set|move|schedule|book|cancel|invite|add|create|post|tweet|publish|upload|download|export|redirect|navigate|execute|run|open|close|block|unblock|approve|authorize|sign|order|reserve|rent|start|stop|release|disarm|unarm|increase|decrease|adjust|retrieve|fetch|get|find|access|copy|make|initiate|submit|apply|register|enroll|subscribe|unsubscribe|follow|unfollow|like|comment|reply|message|text|call|dial|leave|join|assign|reassign|clear)\b",
-            r"(?:\s+[^\s.!?;]+){0,8}?\s+(?:my|our|all\s+(?:my|the|of\s+my)|the\s+(?:user'?s|owner'?s|family'?s|home'?s|house'?s))\s+"
+            r"(?:\s+(?-u:[^\s.!?;])+){0,8}?\s+(?:my|our|all\s+(?:my|the|of\s+my)|the\s+(?:user'?s|owner'?s|family'?s|home'?s|house'?s))\s+"
         ),
     )
     .anchored(&["my", "our", "user", "owner", "family", "home", "house"]),

@@ -14,7 +14,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:remember|memori[sz]e|keep\s+in\s+mind|note|store|save|record|retain|never\s+forget|always|permanently|make\s+sure)\b",
-            r"(?:\s+[^\s.!?;]+){0,10}?",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,10}?",
             r"\s+(?:in|for|across|during|throughout|from)\s+(?:all|every|each|any|future|subsequent|later|upcoming|next|following|other)\s+(?:future\s+|subsequent\s+|later\s+|upcoming\s+|new\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?|exchanges?|requests?|queries|turns|threads|tasks)\b"
         ),
     )
@@ -34,7 +34,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         "en",
-        r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:respond|reply|answer|start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+[^\s.!?;]+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))\b",
+        r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:respond|reply|answer|start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))\b",
     )
     .anchored(&["always", "invariably", "time"]),
     threat(
@@ -45,7 +45,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:(?:update|modify|edit|change|overwrite|rewrite|write\s+to|add\s+to|append\s+to|save\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)|store\s+(?:this\s+|it\s+|the\s+following\s+)?(?:in|into)|commit\s+(?:this\s+|it\s+)?to|insert\s+into|inject\s+into|persist\s+(?:this\s+|it\s+)?(?:to|in))\s+(?:your|the\s+(?:agent'?s|assistant'?s|ai'?s)|its)\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+|core\s+|internal\s+)?(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)",
-            r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+[^\s.!?;]+){0,6}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
+            r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+(?-u:[^\s.!?;])+){0,6}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
             r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
             r")"
         ),
@@ -59,7 +59,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:whenever|every\s+time|each\s+time|anytime|any\s+time|if\s+ever|in\s+(?:all\s+)?future\s+(?:when|if))\s+(?:the\s+user|a\s+user|anyone|someone|somebody|they|he|she|you\s+(?:are|get)\s+asked)\b",
-            r"(?:\s+[^\s.!?;]+){0,12}?",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,12}?",
             r"[\s,]+(?:you\s+(?:must|should|will|shall|need\s+to|have\s+to)\s+|always\s+|then\s+|please\s+)?(?:say|respond|reply|answer|tell|recommend|suggest|direct|send|redirect|point|claim|state|insist|mention|include|refuse|deny|ignore|forward|share|link)\b"
         ),
     )
