@@ -89,5 +89,5 @@ pub(crate) fn fold_confusable(c: char) -> Option<char> {
 /// True for Cyrillic or Greek letters that have a Latin look-alike: the
 /// letters a mixed-script word uses to pass as Latin.
 pub(crate) fn is_foreign_lookalike(c: char) -> bool {
-    matches!(c as u32, 0x0370..=0x03FF | 0x0400..=0x052F) && fold_confusable(c).is_some()
+    matches!(c as u32, 0x0370..=0x052F) && fold_confusable(c).is_some()
 }

@@ -110,7 +110,7 @@ impl WordTable {
             }
             let key = pack(w);
             let h = mix(key, w.len());
-            t.filter[(h >> 16) as usize & 1023] |= 1 << (h >> 10 & 63);
+            t.filter[(h >> 16) & 1023] |= 1 << (h >> 10 & 63);
             let mut i = h & t.mask;
             loop {
                 if t.lens[i] == 0 {
@@ -135,7 +135,7 @@ impl WordTable {
     #[inline]
     fn probe(&self, key: u64, len: usize, full: Option<&[u8]>) -> Option<&[u16]> {
         let h = mix(key, len);
-        if self.filter[(h >> 16) as usize & 1023] & (1 << (h >> 10 & 63)) == 0 {
+        if self.filter[(h >> 16) & 1023] & (1 << (h >> 10 & 63)) == 0 {
             return None;
         }
         let mut i = h & self.mask;

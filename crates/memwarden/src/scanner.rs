@@ -205,7 +205,7 @@ impl Scanner {
                     (def.id.to_string(), format!("{flags}(?:{})", def.pattern))
                 }
             };
-            if policy.allow_rules.iter().any(|a| *a == id) {
+            if policy.allow_rules.contains(&id) {
                 continue;
             }
             let pattern = ascii_boundaries(&pattern);
@@ -460,8 +460,10 @@ impl Run<'_> {
     }
 }
 
-/// Scans `text` with the built-in policy. Compiles the rules on every
-/// call: build a [`Scanner`] once instead when scanning more than once.
+/// Scans `text` with the built-in policy. With the `std` feature the
+/// default scanner is compiled once per process and reused; without it the
+/// rules are compiled on every call, so build a [`Scanner`] once instead
+/// when scanning more than once.
 ///
 /// ```
 /// use memwarden::{scan, ScanContext, Source, Action};
@@ -469,7 +471,18 @@ impl Run<'_> {
 /// assert_eq!(v.action, Action::Allow);
 /// ```
 pub fn scan(text: &str, ctx: &ScanContext) -> Result<Verdict, Error> {
-    Scanner::new(Policy::default())?.scan(text, ctx)
+    #[cfg(feature = "std")]
+    {
+        static DEFAULT: std::sync::OnceLock<Result<Scanner, Error>> = std::sync::OnceLock::new();
+        match DEFAULT.get_or_init(|| Scanner::new(Policy::default())) {
+            Ok(s) => s.scan(text, ctx),
+            Err(e) => Err(e.clone()),
+        }
+    }
+    #[cfg(not(feature = "std"))]
+    {
+        Scanner::new(Policy::default())?.scan(text, ctx)
+    }
 }
 
 #[cfg(all(test, feature = "std"))]

@@ -208,7 +208,7 @@ fn mixed_script(text: &str, hits: &mut Vec<Hit>) {
                 latin += 1;
             } else if is_foreign_lookalike(c) {
                 foreign += 1;
-            } else if matches!(c as u32, 0x0370..=0x03FF | 0x0400..=0x052F) {
+            } else if matches!(c as u32, 0x0370..=0x052F) {
                 other_foreign += 1;
             }
         } else {
