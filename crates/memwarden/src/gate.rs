@@ -152,7 +152,7 @@ impl WordTable {
     }
 
     /// Lookup of a word of at most eight bytes by its packed key.
-    #[inline]
+    #[inline(always)]
     fn get_short(&self, key: u64, len: usize) -> Option<&[u16]> {
         self.probe(key, len, None)
     }
@@ -161,6 +161,32 @@ impl WordTable {
     #[inline]
     fn get(&self, key: u64, w: &[u8]) -> Option<&[u16]> {
         self.probe(key, w.len(), if w.len() > 8 { Some(w) } else { None })
+    }
+}
+
+/// A set of rule indices.
+struct RuleBits(Vec<u64>);
+
+impl RuleBits {
+    fn new(len: usize) -> RuleBits {
+        RuleBits(vec![0; len.div_ceil(64)])
+    }
+
+    #[inline(always)]
+    fn set(&mut self, r: u16) {
+        self.0[usize::from(r) / 64] |= 1 << (r % 64);
+    }
+
+    fn indices(&self) -> Vec<usize> {
+        let mut out = Vec::new();
+        for (w, &bits) in self.0.iter().enumerate() {
+            let mut b = bits;
+            while b != 0 {
+                out.push(w * 64 + b.trailing_zeros() as usize);
+                b &= b - 1;
+            }
+        }
+        out
     }
 }
 
@@ -311,9 +337,9 @@ impl Gate {
     /// Indices of the rules that can match `text`, in rule order, and the
     /// text's [`Profile`], from one pass over its words.
     pub(crate) fn analyze(&self, text: &str) -> (Vec<usize>, Profile) {
-        let mut on = vec![false; self.len];
+        let mut on = RuleBits::new(self.len);
         for &i in &self.always {
-            on[i as usize] = true;
+            on.set(i);
         }
         let b = text.as_bytes();
         let n = b.len();
@@ -401,7 +427,7 @@ impl Gate {
                     };
                     if let Some(rules) = hit {
                         for &r in rules {
-                            on[r as usize] = true;
+                            on.set(r);
                         }
                     }
                 }
@@ -412,7 +438,7 @@ impl Gate {
                         for &ci in cands {
                             let (pre, r) = &self.prefix_list[ci as usize];
                             if pre.len() <= len && pre.iter().zip(word).all(|(p, &c)| *p == fold(c)) {
-                                on[*r as usize] = true;
+                                on.set(*r);
                             }
                         }
                     }
@@ -452,24 +478,24 @@ impl Gate {
         p.control = any & crate::profile::CONTROL != 0;
         for &(r, need) in &self.by_digits {
             if digits >= need {
-                on[r as usize] = true;
+                on.set(r);
             }
         }
         if rare {
             if let Some(ac) = &self.ascii_literals {
                 for m in ac.find_overlapping_iter(text) {
-                    on[self.ascii_rule[m.pattern().as_usize()] as usize] = true;
+                    on.set(self.ascii_rule[m.pattern().as_usize()]);
                 }
             }
         }
         if p.non_ascii {
             if let Some(ac) = &self.unicode_literals {
                 for m in ac.find_overlapping_iter(text) {
-                    on[self.unicode_rule[m.pattern().as_usize()] as usize] = true;
+                    on.set(self.unicode_rule[m.pattern().as_usize()]);
                 }
             }
         }
-        (on.iter().enumerate().filter(|(_, &x)| x).map(|(i, _)| i).collect(), p)
+        (on.indices(), p)
     }
 
     /// Indices of the rules that can match `text`.
