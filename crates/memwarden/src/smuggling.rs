@@ -104,7 +104,12 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
                 k = j + 1;
                 continue;
             }
-            '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{180E}' | '\u{00AD}' | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' | '\u{034F}' => Class::ZeroWidth,
+            // Soft hyphens (U+00AD), the combining grapheme joiner (U+034F)
+            // and the Mongolian vowel separator (U+180E) occur in ordinary
+            // text of several languages; they are dropped from the
+            // normalised view, so a phrase split by them is still found,
+            // but they are not smuggling on their own.
+            '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' => Class::ZeroWidth,
             '\u{FEFF}' if pos != 0 => Class::ZeroWidth,
             // ZWJ / ZWNJ are legitimate inside emoji sequences and in
             // scripts that need them; hidden between Latin letters they are not.

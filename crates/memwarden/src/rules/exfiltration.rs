@@ -47,7 +47,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "*",
         concat!(
             r"(?:\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|c)?sh\b",
-            r"|\bcurl\b(?-u:[^\n]){0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s(?-u:[^\n]){0,200}(?:@|\$\(|`|\$[A-Za-z_{])",
+            r"|\bcurl\b(?-u:[^\n]){0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s(?-u:[^\n]){0,200}(?:@-|@~|@/etc/|@\.(?:env|ssh|aws)|\$\(|`|\$\{?(?:[A-Z_]*(?:KEY|TOKEN|SECRET|PASS|PASSWORD|CRED)[A-Z_]*|HOME|USER|AWS_[A-Z_]+)\b)",
             r"|\bcurl\b(?-u:[^\n]){0,200}(?:\$\(|`)(?-u:[^\n]){0,100}(?:cat|env|printenv|whoami|hostname|id\b)",
             r"|\bwget\b(?-u:[^\n]){0,200}--post-(?:data|file)",
             r"|\b(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}\s*<",

@@ -19,6 +19,9 @@ macro_rules! gap {
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
 
 pub(crate) const RULES: &[RuleDef] = &[
+    // Override of instructions that only a model has (instructions,
+    // prompts, guidelines, guardrails...): any override verb, any
+    // determiner.
     threat(
         "injection.override",
         I,
@@ -30,10 +33,41 @@ pub(crate) const RULES: &[RuleDef] = &[
             gap!(3),
             r"\s+(?:all|any|every|each|the|your|my|these|those|its|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|existing|system|developer|safety|current)\b",
             gap!(3),
-            r"\s+(?:instructions?|prompts?|directions?|directives?|rules?|guidelines?|commands?|orders|constraints|guardrails|programming|restrictions|policies|safeguards|filters|context|guidance|system\s+message|configuration|training)\b"
+            r"\s+(?:instructions?|prompts?|directives?|guidelines?|guardrails|safeguards|guidance|system\s+(?:message|prompt))\b"
         ),
     )
-    .anchored(&["instruction*", "prompt*", "direction*", "directive*", "rules", "rule", "guideline*", "command*", "orders", "constraint*", "guardrail*", "programming", "restriction*", "polic*", "safeguard*", "filter*", "context", "guidance", "message", "configuration", "training"]),
+    .anchored(&["instruction*", "prompt*", "directive*", "guideline*", "guardrail*", "safeguard*", "guidance", "message"]),
+    // Override of words that also name ordinary things (rules, commands,
+    // filters, configuration...): only with a verb of ignoring and a
+    // qualifier that points back at what the reader was told ("the
+    // previous rules", "your programming"), so "ignore all .gitignore
+    // rules" or "override the existing CSS rules" in documentation pass.
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:ignore|ignoring|disregard|disregarding|forget|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|listen\s+to))\b",
+            gap!(3),
+            r"\s+(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|your)\b",
+            gap!(3),
+            r"\s+(?:directions?|rules?|commands?|orders|constraints|restrictions|policies|programming|filters|context|configuration|training|tasks?|messages?)\b"
+        ),
+    )
+    .anchored(&["direction*", "rules", "rule", "command*", "orders", "constraint*", "restriction*", "polic*", "programming", "filter*", "context", "configuration", "training", "task", "tasks", "message", "messages"]),
+    // "forget every rule you were given": the relative clause points the
+    // override at the reader's own instructions.
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        r"\b(?:ignore|disregard|forget)\s+(?:all|every|any|each)(?:\s+of)?(?:\s+(?:the|your))?\s+(?:rules?|commands?|orders|constraints|restrictions|policies|directions?|tasks?|limits?)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been|'ve\s+been|got|received)|(?:given|told)\s+to\s+you)",
+    )
+    .anchored(&["rules", "rule", "command*", "orders", "constraint*", "restriction*", "polic*", "direction*", "task", "tasks", "limit", "limits"]),
     threat(
         "injection.override_everything",
         I,
