@@ -109,7 +109,11 @@ fn main() {
     let mut c = WriteCandidate::new("m16", "demo-project", "assistant", "user", "Dana walks to work on Mondays and Thursdays.");
     c.metadata = serde_json::json!({"derivedFrom": ["m02", "m99"]});
     let r = fw.check_write(&c, &WriteContext::new(Source::UserInput, "user:dana"), &st, t(1, 40)).expect("write");
+    st = r.state;
     out.push(r.decision.record.expect("stored"));
+    // A multi-line note: its lines are indented in the snapshot, so a line
+    // starting with "- " cannot pass for an entry of its own.
+    out.push(write(&fw, &mut st, "m17", Source::UserInput, "user:dana", "Packing list for the Lisbon trip:\n- passport\n- phone charger", t(0, 10)));
 
     for r in &out {
         println!("{}", serde_json::to_string(r).expect("json"));

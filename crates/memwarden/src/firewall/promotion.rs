@@ -136,7 +136,7 @@ fn evidence_problems(e: &Evidence, agent_id: &str, auto_rules: &[String]) -> Vec
     } else if !e.kind.is_strong() {
         out.push(Reason::new(ErrorCode::EvidenceInsufficient, format!("{} evidence cannot promote a memory", e.kind.as_str())));
     }
-    if !e.by.is_empty() && e.by == agent_id {
+    if e.kind != EvidenceKind::AgentOutcome && !e.by.is_empty() && e.by == agent_id {
         out.push(Reason::new(ErrorCode::SelfPromotion, "the evidence comes from the memory's own agent"));
     }
     if e.by.is_empty() {
