@@ -192,6 +192,15 @@ fn stored_writes_count_against_the_quota() {
 }
 
 #[test]
+fn sources_idle_for_an_hour_are_dropped_from_the_state() {
+    let r = write_with(fw(), "m1", CLEAN, Source::UserInput, &LimiterState::default(), NOW);
+    assert!(r.state.sources.contains_key("user_input:src:1"));
+    let c = WriteCandidate::new("m2", "p1", "a1", "user", CLEAN);
+    let later = fw().check_write(&c, &WriteContext::new(Source::UserInput, "src:2"), &r.state, NOW + 3_600_000).unwrap();
+    assert_eq!(later.state.sources.keys().collect::<Vec<_>>(), ["user_input:src:2"]);
+}
+
+#[test]
 fn limiter_state_round_trips_through_json() {
     let r = write_with(fw(), "m1", CLEAN, Source::UserInput, &LimiterState::default(), NOW);
     let json = serde_json::to_string(&r.state).unwrap();

@@ -108,7 +108,8 @@ pub struct LimiterState {
     /// Usage per project and agent.
     #[serde(default)]
     pub agents: BTreeMap<String, BTreeMap<String, AgentUsage>>,
-    /// Write attempts within the last hour per `source:sourceId`.
+    /// Write attempts within the last hour per `source:sourceId` (sources
+    /// idle for an hour are dropped).
     #[serde(default)]
     pub sources: BTreeMap<String, Vec<u64>>,
 }
@@ -321,6 +322,9 @@ impl Firewall {
         }
         // 2. Rate limits (per agent and per source).
         let mut next = state.clone();
+        // Forget sources idle for an hour, so the state does not grow with
+        // every source ever seen.
+        next.sources.retain(|_, times| times.iter().any(|&t| now_ms.saturating_sub(t) < HOUR_MS));
         let source_key = format!("{}:{}", ctx.source.as_str(), ctx.source_id);
         let usage = next
             .agents
