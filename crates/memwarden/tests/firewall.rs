@@ -236,7 +236,8 @@ fn content_edited_in_the_store_is_caught_at_load() {
 #[test]
 fn every_field_edited_in_the_store_is_caught_at_load() {
     let base = stored(CLEAN, Source::UserInput);
-    let edits: Vec<(&str, Box<dyn Fn(&mut MemoryRecord)>)> = vec![
+    type Edit = Box<dyn Fn(&mut MemoryRecord)>;
+    let edits: Vec<(&str, Edit)> = vec![
         ("id", Box::new(|r| r.id = "m2".into())),
         ("projectId", Box::new(|r| r.project_id = "p2".into())),
         ("agentId", Box::new(|r| r.agent_id = "a2".into())),
@@ -538,7 +539,7 @@ proptest! {
     #[test]
     fn arbitrary_store_rows_never_panic(json in "\\PC{0,300}") {
         if let Ok(r) = serde_json::from_str::<MemoryRecord>(&json) {
-            let _ = fw().build_snapshot(&[r.clone()], NOW);
+            let _ = fw().build_snapshot(std::slice::from_ref(&r), NOW);
             let _ = fw().audit_store(&[r], NOW).to_csv();
         }
     }

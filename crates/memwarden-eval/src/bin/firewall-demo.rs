@@ -100,8 +100,13 @@ fn run() -> Result<(), String> {
     println!("\n=== 2. Memory listing ({store_path}, signed with the demo key) ===\n");
     let text = std::fs::read_to_string(store_path).map_err(|e| format!("{store_path}: {e}"))?;
     let mut records: Vec<MemoryRecord> = Vec::new();
-    for (i, line) in text.lines().filter(|l| !l.trim().is_empty()).enumerate() {
-        records.push(serde_json::from_str(line).map_err(|e| format!("{store_path}:{}: {e}", i + 1))?);
+    for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+        // A row that is not a record at all (a field added, removed or of
+        // the wrong type) is reported, not fatal.
+        match serde_json::from_str(line) {
+            Ok(r) => records.push(r),
+            Err(e) => println!("line {:<3} UNREADABLE  {e}", i + 1),
+        }
     }
     for a in fw.list(&records, NOW_MS) {
         let state = if a.admitted { "loaded " } else if a.blocked { "BLOCKED" } else { "omitted" };

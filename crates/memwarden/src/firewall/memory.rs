@@ -119,6 +119,7 @@ axis! {
     }
 }
 
+#[allow(clippy::derivable_impls)] // the enum is declared by a macro
 impl Default for Sensitivity {
     fn default() -> Self {
         Sensitivity::Internal

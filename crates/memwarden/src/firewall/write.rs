@@ -203,11 +203,7 @@ fn metadata_shape(v: &Value, depth: usize, keys: &mut usize, max_depth: usize, c
                 metadata_shape(x, depth + 1, keys, max_depth, control)?;
             }
         }
-        Value::String(s) => {
-            if s.chars().any(forbidden_control) {
-                *control = true;
-            }
-        }
+        Value::String(s) if s.chars().any(forbidden_control) => *control = true,
         _ => {}
     }
     Ok(())
