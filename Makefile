@@ -4,7 +4,7 @@
 CORPUS ?= ../shared/corpus
 CARGO ?= cargo
 
-.PHONY: test demo setup unit nostd vectors-check eval eval-check bench lint
+.PHONY: test demo demo-store setup unit nostd vectors vectors-check eval eval-check bench lint
 
 test: setup unit nostd vectors-check eval-check
 	@echo "make test: all checks passed"
@@ -22,12 +22,19 @@ nostd:
 
 # The scan vectors are generated from tests/vectors/inputs/*.json: any
 # behaviour change must show up as a reviewed diff of tests/vectors/.
+VECTOR_SUITES = scan firewall
+
 vectors-check:
-	$(CARGO) run -q --release -p memwarden-eval --bin gen-vectors tests/vectors/inputs/scan.json > target/scan.vectors.json
-	diff -u tests/vectors/scan.json target/scan.vectors.json
+	@mkdir -p target
+	@for s in $(VECTOR_SUITES); do \
+	  $(CARGO) run -q --release -p memwarden-eval --bin gen-vectors tests/vectors/inputs/$$s.json > target/$$s.vectors.json || exit 1; \
+	  diff -u tests/vectors/$$s.json target/$$s.vectors.json || exit 1; \
+	done
 
 vectors:
-	$(CARGO) run -q --release -p memwarden-eval --bin gen-vectors tests/vectors/inputs/scan.json > tests/vectors/scan.json
+	@for s in $(VECTOR_SUITES); do \
+	  $(CARGO) run -q --release -p memwarden-eval --bin gen-vectors tests/vectors/inputs/$$s.json > tests/vectors/$$s.json || exit 1; \
+	done
 
 # Detection quality on the shared corpus (read in place, never copied).
 # ENFORCE lists the target kinds whose failure fails the build.
@@ -44,6 +51,13 @@ demo:
 	$(CARGO) build -q --release -p memwarden-eval
 	@echo "memwarden demo: scanning examples/sample.jsonl as tool results (strict scope)"
 	./target/release/memwarden-eval --verdicts --summary examples/sample.jsonl > /dev/null
+	@echo
+	@echo "memwarden demo: the memory firewall (writes, listing, snapshot, audit; demo key, fixed clock)"
+	./target/release/firewall-demo examples/policy.yaml examples/writes.jsonl examples/memories.jsonl
+
+# Rebuild examples/memories.jsonl (signed with the published demo key).
+demo-store:
+	$(CARGO) run -q --release -p memwarden-eval --bin gen-demo-store > examples/memories.jsonl
 
 bench:
 	$(CARGO) bench -p memwarden

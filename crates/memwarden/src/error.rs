@@ -63,9 +63,119 @@ pub enum ErrorCode {
     CheckpointInvalid,
     /// A conformance vector names an operation this build does not know.
     UnsupportedOperation,
+    /// Memory content is longer than the write policy allows.
+    ContentTooLarge,
+    /// Text holds NUL or a control character other than tab, line feed or carriage return.
+    ControlCharacter,
+    /// Memory metadata is not an object, nests too deeply or has too many keys.
+    MetadataInvalid,
+    /// A writer exceeded its per-minute or per-hour write rate.
+    RateLimited,
+    /// An agent already stores as many memories as its quota allows.
+    QuotaExceeded,
+    /// The scanner rejected the content.
+    ContentRejected,
+    /// The scanner flagged the content (stored as suspicious).
+    ContentFlagged,
+    /// The scanner redacted part of the content before it was stored.
+    ContentRedacted,
+    /// Rescanning stored content with the current rules finds a threat.
+    ContentBlocked,
+    /// A stored record carries no signature.
+    SignatureMissing,
+    /// A stored record carries no status seal.
+    SealMissing,
+    /// A record's status seal does not verify (id, status or sensitivity edited).
+    SealInvalid,
+    /// A stored record has no provenance (or no content hash).
+    ProvenanceMissing,
+    /// A record names a source memory that is not in the store.
+    OrphanedSource,
+    /// Two records in a store share an id.
+    DuplicateId,
+    /// A record's truth status is not one the context policy admits.
+    TruthNotAdmitted,
+    /// A record's retrieval status is not one the context policy admits.
+    RetrievalNotAdmitted,
+    /// A record's security status is not one the context policy admits.
+    SecurityNotAdmitted,
+    /// A record's freshness status is not one the context policy admits.
+    FreshnessNotAdmitted,
+    /// A record is more sensitive than the context policy admits.
+    SensitivityTooHigh,
+    /// A record's effective trust is below the context policy's minimum.
+    TrustTooLow,
+    /// A record is older than the context policy's maximum age.
+    MemoryExpired,
+    /// A promotion rests on the agent's own word or apparent success.
+    SelfPromotion,
+    /// Evidence is too weak (or incomplete) to promote a memory or write a claim.
+    EvidenceInsufficient,
+    /// A tool is not on the guard's allow list.
+    ToolNotAllowed,
+    /// A turn already made the maximum number of tool calls.
+    ToolCallLimit,
+    /// The same tool was called the maximum number of times in a row.
+    ConsecutiveCallLimit,
+    /// An action costs more than the guard allows.
+    CostLimit,
 }
 
 impl ErrorCode {
+    /// Every code, in declaration order.
+    pub const ALL: [ErrorCode; 50] = [
+        ErrorCode::InputTooLarge,
+        ErrorCode::InvalidInput,
+        ErrorCode::PolicyInvalid,
+        ErrorCode::UnknownKey,
+        ErrorCode::KeyInvalid,
+        ErrorCode::SignatureInvalid,
+        ErrorCode::SignatureMalformed,
+        ErrorCode::ContentHashMismatch,
+        ErrorCode::TokenMalformed,
+        ErrorCode::TokenInvalid,
+        ErrorCode::TokenExpired,
+        ErrorCode::TokenNotYetValid,
+        ErrorCode::PrincipalMismatch,
+        ErrorCode::CapabilityMismatch,
+        ErrorCode::TokenRevoked,
+        ErrorCode::CaveatWidens,
+        ErrorCode::TokenTooLarge,
+        ErrorCode::HandleConstraintViolation,
+        ErrorCode::HandlePrincipalMismatch,
+        ErrorCode::ChainInvalid,
+        ErrorCode::CheckpointInvalid,
+        ErrorCode::UnsupportedOperation,
+        ErrorCode::ContentTooLarge,
+        ErrorCode::ControlCharacter,
+        ErrorCode::MetadataInvalid,
+        ErrorCode::RateLimited,
+        ErrorCode::QuotaExceeded,
+        ErrorCode::ContentRejected,
+        ErrorCode::ContentFlagged,
+        ErrorCode::ContentRedacted,
+        ErrorCode::ContentBlocked,
+        ErrorCode::SignatureMissing,
+        ErrorCode::SealMissing,
+        ErrorCode::SealInvalid,
+        ErrorCode::ProvenanceMissing,
+        ErrorCode::OrphanedSource,
+        ErrorCode::DuplicateId,
+        ErrorCode::TruthNotAdmitted,
+        ErrorCode::RetrievalNotAdmitted,
+        ErrorCode::SecurityNotAdmitted,
+        ErrorCode::FreshnessNotAdmitted,
+        ErrorCode::SensitivityTooHigh,
+        ErrorCode::TrustTooLow,
+        ErrorCode::MemoryExpired,
+        ErrorCode::SelfPromotion,
+        ErrorCode::EvidenceInsufficient,
+        ErrorCode::ToolNotAllowed,
+        ErrorCode::ToolCallLimit,
+        ErrorCode::ConsecutiveCallLimit,
+        ErrorCode::CostLimit,
+    ];
+
     /// The stable snake_case string for this code, e.g. `"input_too_large"`.
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -91,7 +201,57 @@ impl ErrorCode {
             ErrorCode::ChainInvalid => "chain_invalid",
             ErrorCode::CheckpointInvalid => "checkpoint_invalid",
             ErrorCode::UnsupportedOperation => "unsupported_operation",
+            ErrorCode::ContentTooLarge => "content_too_large",
+            ErrorCode::ControlCharacter => "control_character",
+            ErrorCode::MetadataInvalid => "metadata_invalid",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::QuotaExceeded => "quota_exceeded",
+            ErrorCode::ContentRejected => "content_rejected",
+            ErrorCode::ContentFlagged => "content_flagged",
+            ErrorCode::ContentRedacted => "content_redacted",
+            ErrorCode::ContentBlocked => "content_blocked",
+            ErrorCode::SignatureMissing => "signature_missing",
+            ErrorCode::SealMissing => "seal_missing",
+            ErrorCode::SealInvalid => "seal_invalid",
+            ErrorCode::ProvenanceMissing => "provenance_missing",
+            ErrorCode::OrphanedSource => "orphaned_source",
+            ErrorCode::DuplicateId => "duplicate_id",
+            ErrorCode::TruthNotAdmitted => "truth_not_admitted",
+            ErrorCode::RetrievalNotAdmitted => "retrieval_not_admitted",
+            ErrorCode::SecurityNotAdmitted => "security_not_admitted",
+            ErrorCode::FreshnessNotAdmitted => "freshness_not_admitted",
+            ErrorCode::SensitivityTooHigh => "sensitivity_too_high",
+            ErrorCode::TrustTooLow => "trust_too_low",
+            ErrorCode::MemoryExpired => "memory_expired",
+            ErrorCode::SelfPromotion => "self_promotion",
+            ErrorCode::EvidenceInsufficient => "evidence_insufficient",
+            ErrorCode::ToolNotAllowed => "tool_not_allowed",
+            ErrorCode::ToolCallLimit => "tool_call_limit",
+            ErrorCode::ConsecutiveCallLimit => "consecutive_call_limit",
+            ErrorCode::CostLimit => "cost_limit",
         }
+    }
+}
+
+impl ErrorCode {
+    /// Parses the stable snake_case string of a code.
+    pub fn parse(s: &str) -> Option<ErrorCode> {
+        ErrorCode::ALL.into_iter().find(|c| c.as_str() == s)
+    }
+}
+
+/// Serialises as its stable snake_case string.
+impl serde::Serialize for ErrorCode {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+/// Parses the stable snake_case string; unknown codes are refused.
+impl<'de> serde::Deserialize<'de> for ErrorCode {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ErrorCode, D::Error> {
+        let s = <alloc::borrow::Cow<'de, str> as serde::Deserialize>::deserialize(d)?;
+        ErrorCode::parse(&s).ok_or_else(|| serde::de::Error::custom(alloc::format!("unknown code {s:?}")))
     }
 }
 

@@ -34,6 +34,10 @@ pub mod provenance;
 pub mod record;
 pub mod token;
 pub mod vectors;
+
+// The memory firewall (issue 4).
+pub mod firewall;
+pub use firewall::{Firewall, FirewallPolicy, MemoryRecord};
 pub use audit::{AuditChain, AuditRecord, ChainAnchor, ChainReport, Checkpoint, TamperKind};
 pub use keyring::KeyRing;
 pub use provenance::{content_hash, Provenance, TrustConfig};

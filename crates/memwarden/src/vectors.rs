@@ -14,7 +14,10 @@
 //! `provenance_stamp`, `effective_trust`, `canonical_json`,
 //! `record_message`, `sign_record`, `verify_record`, `token_issue`,
 //! `token_verify`, `token_attenuate`, `token_check_handle`, `audit_append`,
-//! `audit_verify`, `audit_checkpoint`, `audit_checkpoint_verify`. An unknown
+//! `audit_verify`, `audit_checkpoint`, `audit_checkpoint_verify`; the
+//! scanner's `scan` and `policy_check`; the firewall's `firewall_policy`,
+//! `firewall_write`, `firewall_admit`, `firewall_snapshot`,
+//! `firewall_promote`, `world_model_write`, `guard_check`, `store_audit`. An unknown
 //! operation is the error `unsupported_operation`.
 
 use alloc::string::String;
@@ -71,6 +74,15 @@ pub fn run_vector(op: &str, input: &Value) -> Result<Value, Error> {
         // Scanner (issue 2).
         "scan" => op_scan(input),
         "policy_check" => op_policy_check(input),
+        // Memory firewall (issue 4).
+        "firewall_policy" => op_firewall_policy(input),
+        "firewall_write" => op_firewall_write(input),
+        "firewall_admit" => op_firewall_admit(input),
+        "firewall_snapshot" => op_firewall_snapshot(input),
+        "firewall_promote" => op_firewall_promote(input),
+        "world_model_write" => op_world_model_write(input),
+        "guard_check" => op_guard_check(input),
+        "store_audit" => op_store_audit(input),
         _ => Err(Error::new(ErrorCode::UnsupportedOperation, "unknown vector operation")),
     }
 }
@@ -310,4 +322,92 @@ fn policy_of(input: &Value) -> Result<crate::Policy, Error> {
         Some(v) => crate::Policy::deserialize(v)
             .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("policy: {e}"))),
     }
+}
+
+fn firewall_policy_of(input: &Value) -> Result<crate::firewall::FirewallPolicy, Error> {
+    match input.get("policy") {
+        None | Some(Value::Null) => Ok(crate::firewall::FirewallPolicy::default()),
+        Some(v) => crate::firewall::FirewallPolicy::deserialize(v)
+            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("firewall policy: {e}"))),
+    }
+}
+
+/// A firewall from the case's optional `policy` (FirewallPolicy) and its
+/// `keyring` (a fixed vector key when absent).
+fn firewall_of(input: &Value) -> Result<crate::firewall::Firewall, Error> {
+    let ring = match input.get("keyring") {
+        None | Some(Value::Null) => KeyRing::new("k1", &core::array::from_fn::<u8, 32, _>(|i| i as u8))?,
+        Some(_) => keyring(input)?,
+    };
+    crate::firewall::Firewall::new(firewall_policy_of(input)?, ring)
+}
+
+/// `firewall_policy`: `policy` → the complete policy with every default
+/// filled in, or `policy_invalid`.
+fn op_firewall_policy(input: &Value) -> Result<Value, Error> {
+    let p = firewall_policy_of(input)?;
+    p.validate()?;
+    crate::Scanner::new(p.scan.clone())?;
+    to_json(&p)
+}
+
+/// `firewall_write`: `keyring`?, `policy`?, `candidate`, `context`,
+/// `state`?, `nowMs` → `{"decision", "state"}`.
+fn op_firewall_write(input: &Value) -> Result<Value, Error> {
+    let fw = firewall_of(input)?;
+    let candidate: crate::firewall::WriteCandidate = field(input, "candidate")?;
+    let ctx: crate::firewall::WriteContext = field(input, "context")?;
+    let state: crate::firewall::LimiterState = optional(input, "state")?.unwrap_or_default();
+    let now: u64 = field(input, "nowMs")?;
+    to_json(&fw.check_write(&candidate, &ctx, &state, now)?)
+}
+
+/// `firewall_admit`: `keyring`?, `policy`?, `record`, `nowMs` → Admission.
+fn op_firewall_admit(input: &Value) -> Result<Value, Error> {
+    let fw = firewall_of(input)?;
+    let record: crate::firewall::MemoryRecord = field(input, "record")?;
+    let now: u64 = field(input, "nowMs")?;
+    to_json(&fw.admit(&record, now))
+}
+
+/// `firewall_snapshot`: `keyring`?, `policy`?, `records`, `nowMs` → Snapshot.
+fn op_firewall_snapshot(input: &Value) -> Result<Value, Error> {
+    let fw = firewall_of(input)?;
+    let records: Vec<crate::firewall::MemoryRecord> = field(input, "records")?;
+    let now: u64 = field(input, "nowMs")?;
+    to_json(&fw.build_snapshot(&records, now))
+}
+
+/// `firewall_promote`: `keyring`?, `policy`?, `record`, `evidence`, `nowMs` → PromotionDecision.
+fn op_firewall_promote(input: &Value) -> Result<Value, Error> {
+    let fw = firewall_of(input)?;
+    let record: crate::firewall::MemoryRecord = field(input, "record")?;
+    let evidence: crate::firewall::Evidence = field(input, "evidence")?;
+    let now: u64 = field(input, "nowMs")?;
+    to_json(&fw.promote(&record, &evidence, now))
+}
+
+/// `world_model_write`: `claim`, `evidence` (array) → WorldModelDecision.
+fn op_world_model_write(input: &Value) -> Result<Value, Error> {
+    let claim: crate::firewall::WorldClaim = field(input, "claim")?;
+    let evidence: Vec<crate::firewall::Evidence> = field(input, "evidence")?;
+    to_json(&crate::firewall::world_model_write(&claim, &evidence))
+}
+
+/// `guard_check`: `policy`?, `call`, `turn`? → GuardDecision.
+fn op_guard_check(input: &Value) -> Result<Value, Error> {
+    let fw = firewall_of(input)?;
+    let call: crate::firewall::ToolCall = field(input, "call")?;
+    let turn: crate::firewall::TurnState = optional(input, "turn")?.unwrap_or_default();
+    to_json(&fw.check_action(&call, &turn))
+}
+
+/// `store_audit`: `keyring`?, `policy`?, `records`, `nowMs` →
+/// `{"report": StoreAuditReport, "csv": text}`.
+fn op_store_audit(input: &Value) -> Result<Value, Error> {
+    let fw = firewall_of(input)?;
+    let records: Vec<crate::firewall::MemoryRecord> = field(input, "records")?;
+    let now: u64 = field(input, "nowMs")?;
+    let report = fw.audit_store(&records, now);
+    Ok(json!({ "report": to_json(&report)?, "csv": report.to_csv() }))
 }

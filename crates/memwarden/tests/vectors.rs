@@ -66,7 +66,7 @@ fn every_vector_reproduces_exactly() {
             }
         }
     }
-    for expected in ["audit", "hmac_rfc4231", "provenance", "records", "tokens", "scan"] {
+    for expected in ["audit", "hmac_rfc4231", "provenance", "records", "tokens", "scan", "firewall"] {
         assert!(suites.iter().any(|s| s == expected), "suite {expected} is missing");
     }
     assert!(failures.is_empty(), "{} of {ran} cases failed:\n{}", failures.len(), failures.join("\n"));

@@ -258,6 +258,20 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .anchored(&["my", "our", "user", "owner", "family", "home", "house"]),
+    threat(
+        "injection.forged_marker",
+        I,
+        High,
+        BOTH,
+        "*",
+        // The firewall's own placeholder, `[BLOCKED: memory <id> withheld
+        // (...)]`, pre-written into stored content so that a poisoned
+        // entry looks already handled (or hides the entries after it).
+        // Any bracketed BLOCKED / WITHHELD marker, and the "memory <id>
+        // withheld" phrase alone, count.
+        r"(?:[\[<{]\s*(?:blocked|withheld)\s*(?::|\]|>|\})|\bmemory\s+[^\s\]]{1,128}\s+withheld\b)",
+    )
+    .anchored(&["blocked", "withheld"]),
 ];
 
 #[allow(dead_code)]

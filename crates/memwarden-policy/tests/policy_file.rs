@@ -1,0 +1,85 @@
+//! The policy file: YAML and JSON mean the same thing, unknown keys are
+//! named with their path, and `examples/policy.yaml` documents the defaults.
+
+use memwarden::firewall::{FirewallPolicy, Sensitivity};
+
+fn example_path() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../examples/policy.yaml")
+}
+
+#[test]
+fn the_example_policy_file_parses_and_equals_the_defaults() {
+    let policy = memwarden_policy::from_path(example_path()).unwrap();
+    assert_eq!(policy, FirewallPolicy::default());
+}
+
+#[test]
+fn the_example_policy_file_sets_every_key_of_the_schema() {
+    // Serialising the defaults gives every key; each must appear in the file.
+    let text = std::fs::read_to_string(example_path()).unwrap();
+    let json = serde_json::to_value(FirewallPolicy::default()).unwrap();
+    let mut missing = Vec::new();
+    fn walk(v: &serde_json::Value, path: &str, text: &str, missing: &mut Vec<String>) {
+        if let serde_json::Value::Object(m) = v {
+            for (k, x) in m {
+                if !text.contains(&format!("{k}:")) {
+                    missing.push(format!("{path}{k}"));
+                }
+                walk(x, &format!("{path}{k}."), text, missing);
+            }
+        }
+    }
+    walk(&json, "", &text, &mut missing);
+    assert!(missing.is_empty(), "keys not documented in examples/policy.yaml: {missing:?}");
+}
+
+#[test]
+fn yaml_and_json_with_the_same_keys_give_the_same_policy() {
+    let yaml = "write:\n  agentPerMinute: 10\ncontext:\n  maxSensitivity: confidential\n  maxAgeMs: null\nscan:\n  actions:\n    pii: flag\n";
+    let json = r#"{"write":{"agentPerMinute":10},"context":{"maxSensitivity":"confidential","maxAgeMs":null},"scan":{"actions":{"pii":"flag"}}}"#;
+    let a = memwarden_policy::from_yaml(yaml).unwrap();
+    let b = memwarden_policy::from_json(json).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.write.agent_per_minute, 10);
+    assert_eq!(a.context.max_sensitivity, Sensitivity::Confidential);
+    assert_eq!(a.context.max_age_ms, None);
+}
+
+#[test]
+fn an_unknown_yaml_key_is_named_with_its_path() {
+    let e = memwarden_policy::from_yaml("write:\n  agentPerMinut: 10\n").unwrap_err();
+    assert_eq!(e.code(), "policy_invalid");
+    assert!(e.message().contains("write.agentPerMinut"), "{}", e.message());
+}
+
+#[test]
+fn an_unknown_json_key_deep_in_the_scanner_section_is_named_with_its_path() {
+    let e = memwarden_policy::from_json(r#"{"scan":{"limits":{"maxInputByte":5}}}"#).unwrap_err();
+    assert_eq!(e.code(), "policy_invalid");
+    assert!(e.message().contains("scan.limits.maxInputByte"), "{}", e.message());
+}
+
+#[test]
+fn an_unknown_top_level_key_is_named() {
+    let e = memwarden_policy::from_yaml("scanner: {}\n").unwrap_err();
+    assert!(e.message().contains("scanner"), "{}", e.message());
+}
+
+#[test]
+fn a_wrong_type_is_named_with_its_path() {
+    let e = memwarden_policy::from_yaml("context:\n  minTrust: high\n").unwrap_err();
+    assert!(e.message().contains("context.minTrust"), "{}", e.message());
+}
+
+#[test]
+fn out_of_range_values_are_policy_invalid() {
+    let e = memwarden_policy::from_yaml("context:\n  minTrust: 2\n").unwrap_err();
+    assert_eq!(e.code(), "policy_invalid");
+    assert!(e.message().contains("context.minTrust"), "{}", e.message());
+}
+
+#[test]
+fn a_scan_rule_that_does_not_compile_is_refused_when_the_policy_is_read() {
+    let e = memwarden_policy::from_yaml("scan:\n  rules:\n    - {id: acme.x, category: secret, severity: high, pattern: '('}\n").unwrap_err();
+    assert_eq!(e.code(), "policy_invalid");
+}
