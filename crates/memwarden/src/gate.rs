@@ -204,6 +204,7 @@ pub(crate) struct Gate {
     /// Bit k set: some word anchor has length k (k < 64).
     word_lens: u64,
     ascii_literals: Option<AhoCorasick>,
+    ascii_starts: LiteralStarts,
     ascii_rule: Vec<u16>,
     unicode_literals: Option<AhoCorasick>,
     unicode_rule: Vec<u16>,
@@ -246,24 +247,45 @@ fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
         .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("rule anchors do not compile: {e}")))
 }
 
-/// Byte pairs that can start one of the built-in ASCII literal anchors
-/// (`@`, `[inst]`, `](`, `<|`, `>>`, `!!`, `![`, `.com`, `://`,
-/// `/dev/tcp`, `/etc/`, `$env:`...): when none occurs, the literal
-/// automaton is skipped. User rules have no literal anchors.
-fn rare_byte(c: u8, next: u8) -> bool {
-    match c {
-        b'@' => true,
-        b'[' => matches!(next, b'i' | b'I' | b'/'),
-        b']' => next == b'(',
-        b'<' => matches!(next, b'|' | b'<'),
-        b'>' => next == b'>',
-        b'|' => next == b'>',
-        b'!' => matches!(next, b'!' | b'['),
-        b'.' => next.is_ascii_alphabetic(),
-        b':' => next == b'/',
-        b'/' => matches!(next, b'd' | b'e' | b'D' | b'E'),
-        b'$' => matches!(next, b'e' | b'E'),
-        _ => false,
+/// Where an ASCII literal anchor can first be seen from the gate's word
+/// loop: at its first non-word byte. For each literal the pair (byte
+/// before it, that byte) is recorded (or (that byte, any) when the
+/// literal starts with it), in both letter cases; the literal automaton
+/// runs only when the text holds one of these pairs.
+#[derive(Debug)]
+struct LiteralStarts {
+    /// Bit (a << 8 | b) set: pair `a b` can start a literal.
+    pairs: Vec<u64>,
+    /// Byte `a` can start a literal followed by anything.
+    leading: [bool; 256],
+}
+
+impl LiteralStarts {
+    fn build(literals: &[String]) -> LiteralStarts {
+        let mut ls = LiteralStarts { pairs: vec![0; 1024], leading: [false; 256] };
+        for lit in literals {
+            let b = lit.as_bytes();
+            let Some(j) = b.iter().position(|&c| !is_word_byte(c)) else { continue };
+            let cases = |c: u8| [c.to_ascii_lowercase(), c.to_ascii_uppercase()];
+            if j == 0 {
+                ls.leading[b[0] as usize] = true;
+            } else {
+                for x in cases(b[j - 1]) {
+                    let k = usize::from(x) << 8 | usize::from(b[j]);
+                    ls.pairs[k / 64] |= 1 << (k % 64);
+                }
+            }
+        }
+        ls
+    }
+
+    #[inline]
+    fn hit(&self, prev: u8, c: u8) -> bool {
+        if self.leading[c as usize] {
+            return true;
+        }
+        let k = usize::from(prev) << 8 | usize::from(c);
+        self.pairs[k / 64] & (1 << (k % 64)) != 0
     }
 }
 
@@ -324,6 +346,7 @@ impl Gate {
             words: WordTable::build(&words),
             prefixes: WordTable::build(&keyed),
             prefix_list,
+            ascii_starts: LiteralStarts::build(&ascii),
             ascii_literals: build_ac(&ascii)?,
             ascii_rule,
             unicode_literals: build_ac(&uni)?,
@@ -359,6 +382,9 @@ impl Gate {
             if k & WORD == 0 {
                 any |= k;
                 let next = if i + 1 < n { b[i + 1] } else { 0 };
+                if !rare && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c) {
+                    rare = true;
+                }
                 if c == b' ' {
                     // the common case: a single space between words
                     b64run = 0;
@@ -368,9 +394,6 @@ impl Gate {
                     }
                     i += 1;
                     continue;
-                }
-                if rare_byte(c, next) {
-                    rare = true;
                 }
                 if matches!(c, b'+' | b'/' | b'-') {
                     b64run += 1;
@@ -538,6 +561,15 @@ mod tests {
         let g = gate(&["configuration"]);
         assert_eq!(g.triggered("the Configuration file"), [0]);
         assert!(g.triggered("configurations").is_empty());
+    }
+
+    #[test]
+    fn any_ascii_literal_can_fire() {
+        for lit in ["q~", "x=y", "~tok", "a::b", "%%%"] {
+            let g = gate(&[lit]);
+            assert_eq!(g.triggered(&alloc::format!("text {lit} more")), [0], "{lit}");
+            assert_eq!(g.triggered(&alloc::format!("text {} more", lit.to_ascii_uppercase())), [0], "{lit}");
+        }
     }
 
     #[test]
