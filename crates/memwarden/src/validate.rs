@@ -64,6 +64,12 @@ pub(crate) enum Check {
     /// An identity-document number after its cue: the trailing token has
     /// five or more alphanumerics and a digit; only it is redacted.
     IdNumber,
+    /// One capitalised word that is a known given name standing alone: a
+    /// whole word (no letter or digit glued to either side), not one of
+    /// the names that are as often a common word or a place
+    /// ([`AMBIGUOUS_GIVEN_NAMES`]), not after a place prefix (`San`,
+    /// `Fort`) and not before a street or organisation word.
+    GivenName,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -102,6 +108,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::PersonName => person_name(m, hay, start),
         Check::NameAfterCue => name_after_cue(m),
         Check::IdNumber => id_number(m),
+        Check::GivenName => given_name(m, hay, start).then_some((0, m.len())),
     }
 }
 
@@ -395,6 +402,79 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
     }
     None
 }
+
+/// Given names that, alone and capitalised, are as often a common word
+/// (`Dawn`, `Penny`, `Edit`, `Till`), a place (`Milan`, `Orlando`,
+/// `Chad`), a brand or an assistant (`Alexa`, `Mercedes`): they count in
+/// `Given-name Surname` pairs but not alone. Sorted by bytes.
+const AMBIGUOUS_GIVEN_NAMES: &[&str] = &[
+    "Alexa", "Chad", "Chelsea", "Dawn", "Edit", "Hank", "Harm", "Heather", "Jan", "Joke", "Lance", "Lone", "Marina", "Mercedes", "Milan",
+    "Orlando", "Penny", "Poppy", "Rosemary", "Santiago", "Savannah", "Sierra", "Till", "Tore", "Troy", "Wellington",
+];
+
+/// A lone capitalised given name (see [`Check::GivenName`]).
+fn given_name(m: &str, hay: &str, start: usize) -> bool {
+    if crate::rules::GIVEN_NAMES.binary_search(&m).is_err() || AMBIGUOUS_GIVEN_NAMES.binary_search(&m).is_ok() {
+        return false;
+    }
+    let before = &hay[..start];
+    let after = &hay[start + m.len()..];
+    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    if glued(before.chars().next_back()) || glued(after.chars().next()) {
+        return false;
+    }
+    // `Sant'Elena`, `Dell'Anna`: an elided article glued to a place name.
+    let mut rb = before.chars().rev();
+    if matches!(rb.next(), Some('\'' | '’')) && rb.next().is_some_and(|c| c.is_lowercase()) {
+        return false;
+    }
+    // `San Lorenzo`, `Fort William`, `West Patricia`; `Austin Street`,
+    // `Russell Investments`; `Thomas and Sons`, `Vallet Alexandre S.A.`.
+    let prev_word = before.trim_end().rsplit(char::is_whitespace).next().unwrap_or("");
+    if PLACE_PREFIXES.contains(&prev_word) || COMPASS_PREFIXES.contains(&prev_word) {
+        return false;
+    }
+    let next_word = after.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    !NOT_AFTER_LONE_NAME.contains(&next_word) && !company_follows(after)
+}
+
+/// Words that make the capitalised word after them a place name.
+const COMPASS_PREFIXES: &[&str] = &["North", "South", "East", "West", "New", "Upper", "Lower", "Old", "Little", "Great"];
+
+/// Legal-form suffixes of companies (`Jones & Sons`, `Meyer GmbH`).
+const COMPANY_SUFFIXES: &[&str] = &[
+    "Inc", "Inc.", "Ltd", "Ltd.", "LLC", "LLP", "PLC", "plc", "GmbH", "AG", "KG", "S.A.", "S.L.", "S.p.A.", "S.r.l.", "S.A.S.", "SARL", "B.V.",
+    "N.V.", "Oy", "AB", "A/S", "S.Coop.", "Sons", "Co.", "Corp", "Corp.", "Group",
+];
+
+/// A company's legal form follows within the next few capitalised words
+/// (`Thomas and Sons`, `Jenny Vilaplana Calderón S.L.`).
+fn company_follows(after: &str) -> bool {
+    for (i, w) in after.split_whitespace().take(5).enumerate() {
+        let t = w.trim_end_matches([',', ';', ':', ')']);
+        if COMPANY_SUFFIXES.contains(&t) {
+            return true;
+        }
+        let cap = t.chars().next().is_some_and(char::is_uppercase);
+        let joiner = matches!(t, "and" | "&" | "und" | "y" | "e" | "et" | "en") && i > 0 || i == 0 && matches!(t, "and" | "&" | "und" | "y" | "e" | "et" | "en");
+        if !(cap || joiner) || t.ends_with(['.', '!', '?']) && !COMPANY_SUFFIXES.contains(&t) {
+            return false;
+        }
+    }
+    false
+}
+
+/// Words after which a capitalised given name is part of a street, a
+/// place, an organisation or a venue (`Austin Street`, `Victoria
+/// Station`, `Russell Investments`, `Randall Stadium`).
+const NOT_AFTER_LONE_NAME: &[&str] = &[
+    "Street", "St", "Avenue", "Ave", "Road", "Rd", "Lane", "Drive", "Boulevard", "Blvd", "Way", "Place", "Court", "Square", "Airport", "Bank",
+    "Bay", "Beach", "Bridge", "Center", "Centre", "Church", "City", "College", "Company", "Corp", "County", "Hospital", "Hotel", "Inc", "Island",
+    "Islands", "Lake", "Library", "Ltd", "Memorial", "Mountain", "Museum", "Park", "School", "Station", "University", "Associates", "Capital",
+    "Consulting", "Corporation", "Foundation", "Group", "Holdings", "Industries", "Institute", "Investments", "Labs", "Limited", "Partners",
+    "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures", "Arena", "Award", "Awards", "Cup",
+    "Hall", "League", "Prize", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
+];
 
 fn name_after_cue(m: &str) -> Accepted {
     let last = last_word(m);

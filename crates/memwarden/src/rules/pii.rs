@@ -16,8 +16,10 @@
 //! known given name followed by a capitalised surname ("Maria van der
 //! Berg", "Jean-Luc Picard", "Anna K. Schmidt"), or a cue (a title such as
 //! `Mr.`/`Frau`/`Sra.`, "my name is", "Name:", "Dear", a letter closing).
-//! A lone first name is never a finding, nor a lone surname; that misses
-//! single-name mentions on purpose.
+//! A third rule, `pii.given_name`, flags a lone capitalised given name
+//! from the embedded list (see its doc comment): in the strict scope every
+//! recognised given name is PII and is redacted under the default policy.
+//! A lone surname is never a finding.
 
 use super::names::GIVEN_NAMES;
 use super::{data, RuleDef, BOTH, STRICT};
@@ -216,6 +218,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\b(?:Mr|Mrs|Ms|Mx|MR|MRS|MS|mr|mrs|ms|Dr|Prof|Sr|Sra|Srta|Mme|Mlle|Hr|Fr|Dhr|Mevr|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing)\.?",
             r"|\b(?:Miss|Herr|Frau|Señor|Señora|Signor|Signora|Monsieur|Madame|Mademoiselle|Mevrouw|Meneer|Pan|Pani|Don|Doña|Dona)",
             r"|\bM\.",
+            r"|(?i:\bwhat(?:'s|’s|\s+is)\s+(?:your|his|her|the)\s+(?:full\s+|first\s+|last\s+|given\s+|family\s+|maiden\s+)?name\?|\bname\s+(?:on|in)\s+the\s+account(?:\s+is)?\??",
+            r"|\bunder\s+(?:my|the|his|her|our)\s+(?:[a-z]+(?:'s|’s)\s+)?name(?:\s+is)?)",
             r"|(?i:\bmy\s+name\s+is|\bmy\s+name's|\bname\s+is|\bje\s+m'appelle|\bme\s+llamo|\bmi\s+chiamo|\bich\s+hei(?:ß|ss)e|\bmein\s+name\s+ist|\bmijn\s+naam\s+is|\bmeu\s+nome\s+é)",
             r"|(?i:\bdear|\bsigned,|\bsincerely,|\bregards,|\byours\s+truly,|\bcordialement,|\bmit\s+freundlichen\s+grüßen,?|\batentamente,|\bcordiali\s+saluti,?)",
             r"|(?i:\b(?:full\s+|first\s+|last\s+|given\s+|family\s+|maiden\s+)?name|\bsurname|\bnombre|\bnom|\bprénom|\bvorname|\bnachname|\bnome|\bcognome|\bnaam|\battn)[ \t]*:",
@@ -232,6 +236,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom", "vorname", "nachname", "cognome",
         "attn",
     ]),
+    // A lone given name ("Why is Katrine so impulsive?").
+    //
+    // In the `strict` scope every recognised given name is PII and is
+    // redacted under the default policy: agent memory is full of first
+    // names, so strict-scope scans of memory will redact most of them.
+    // Users who keep names scan with the `relaxed` scope or allow-list
+    // this rule. The pattern is a generic capitalised word (no 2,500-way
+    // alternation in the automaton); the gate runs it only when a listed
+    // name occurs as a word, and [`Check::GivenName`] looks the word up,
+    // leaving out names that are as often a word or a place (`Dawn`,
+    // `Milan`) and names inside place or organisation names (`San Lorenzo`,
+    // `Victoria Station`).
+    data("pii.given_name", P, Low, STRICT, concat!(up!(), low!(), "+"), Check::GivenName, "person").anchored(GIVEN_NAMES),
     // House number + capitalised street name + street type.
     data(
         "pii.street_address",
@@ -400,11 +417,45 @@ mod tests {
     }
 
     #[test]
-    fn first_names_alone_are_not_names() {
-        clean("Caroline went to a support group and Melanie painted a sunset.");
-        clean("John said that Maria would come on Monday.");
+    fn first_names_alone_are_not_full_names() {
+        for t in ["Caroline went to a support group and Melanie painted a sunset.", "John said that Maria would come on Monday.", "Caroline The Great"] {
+            assert!(!ids(t).iter().any(|g| g == "pii.person_name"), "{t:?}");
+        }
         clean("Dear Sir, thank you.");
-        clean("Caroline The Great");
+    }
+
+    #[test]
+    fn lone_given_names_in_strict_scope() {
+        hit("Why did Ingrid cancel the trip?", "pii.given_name");
+        hit("thanks, Zoë!", "pii.given_name");
+        hit("Ask Ádám about it", "pii.given_name");
+        hit("Caroline went to a support group", "pii.given_name");
+    }
+
+    #[test]
+    fn given_name_words_places_and_companies_are_not_lone_names() {
+        // Names that are as often words or places, lower case, glued words.
+        clean("Dawn broke over Milan; a Penny for your thoughts.");
+        clean("caroline and the CAROLINE cruise");
+        clean("McDonald and Oliveira");
+        // Place and organisation names built on a given name.
+        clean("We drove from San Lorenzo to West Patricia and Fort William.");
+        clean("She moved to Sant'Elena.");
+        clean("Meet me at Victoria Station by Austin Street.");
+        clean("Thomas and Sons is a bank; so is Vallet Alexandre S.A.");
+    }
+
+    #[test]
+    fn given_names_are_strict_only() {
+        let ctx = ScanContext { scope: crate::context::Scope::Relaxed, ..ScanContext::default() };
+        let v = scanner().scan("Why did Ingrid cancel the trip?", &ctx).unwrap();
+        assert!(v.findings.iter().all(|f| f.rule_id != "pii.given_name"));
+    }
+
+    #[test]
+    fn name_questions_are_cues() {
+        hit("What's your last name? Okonkwo", "pii.person_name");
+        hit("It is under my husband's name Quarshie", "pii.person_name");
     }
 
     #[test]
