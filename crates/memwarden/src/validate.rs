@@ -70,6 +70,10 @@ pub(crate) enum Check {
     /// ([`AMBIGUOUS_GIVEN_NAMES`]), not after a place prefix (`San`,
     /// `Fort`) and not before a street or organisation word.
     GivenName,
+    /// A named street without a house number: after `on`/`at` only with
+    /// an English street type at the end, and not a street that names a
+    /// trade or an institution (`Wall Street`, `Downing Street`).
+    NamedStreet,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -109,6 +113,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NameAfterCue => name_after_cue(m),
         Check::IdNumber => id_number(m),
         Check::GivenName => given_name(m, hay, start).then_some((0, m.len())),
+        Check::NamedStreet => named_street(m),
     }
 }
 
@@ -397,6 +402,10 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
         let capital = sur.chars().next().is_some_and(char::is_uppercase);
         let last = last_word(sur);
         if capital && sur.chars().nth(1).is_some_and(char::is_lowercase) && last != given && first_word(sur) != given && !NOT_SURNAMES.contains(&first_word(sur)) && !NOT_SURNAMES.contains(&last) {
+            // `Jenny Vilaplana Calderón S.L.`: a company named after a person.
+            if company_follows(&hay[start + ss + sur.len()..]) {
+                return None;
+            }
             return Some((s, ss + sur.len()));
         }
     }
@@ -462,6 +471,25 @@ fn company_follows(after: &str) -> bool {
         }
     }
     false
+}
+
+/// Streets whose name stands for a trade, a government or a fame, not an
+/// address (`Wall Street bankers`, `Downing Street said`).
+const FIGURATIVE_STREETS: &[&str] = &["Wall", "Downing", "Fleet", "Harley", "Madison", "Abbey", "Sesame", "Main", "Easy", "Civvy", "Coronation", "Penny"];
+
+fn named_street(m: &str) -> Accepted {
+    let words: alloc::vec::Vec<&str> = m.split([' ', '\t']).filter(|w| !w.is_empty()).collect();
+    let first = *words.first()?;
+    if first == "on" || first == "at" {
+        let last = *words.last()?;
+        let typed = ["Street", "St.", "Avenue", "Ave.", "Road", "Rd.", "Lane", "Boulevard", "Blvd.", "Drive", "Terrace", "Crescent"].contains(&last);
+        if !typed || words.len() < 3 || FIGURATIVE_STREETS.contains(&words[1]) {
+            return None;
+        }
+        let s = m.len() - m[first.len()..].trim_start().len();
+        return Some((s, m.len()));
+    }
+    Some((0, m.len()))
 }
 
 /// Words after which a capitalised given name is part of a street, a

@@ -95,7 +95,7 @@ const PHONE_CUE_ANCHORS: &[&str] = &[
 const COMPOUND_STREET: &str = concat!(
     r"\b[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèáíóú-]{2,30}",
     r"(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|steig|pfad|markt|",
-    r"straat|laan|plein|gracht|kade|singel|dijk|steeg|baan|",
+    r"straat|laan|plein|gracht|kade|singel|dijk|steeg|baan|dreef|hof|",
     r"gade|vej|gata|gatan|vägen|veien|vegen|torget|gränd|stræde|vænget|katu|tie|kuja|polku|stræti|braut|vegur|stígur|tänav)",
     r"[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b",
     "|\\b", up!(), low!(), "+(?:-", up!(), low!(), "+)*", r"[ \t-]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
@@ -299,6 +299,29 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(STREET_PREFIXES),
     data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1),
+    // A named street without a house number, where the street type makes
+    // it unambiguous: French and Spanish types with their article (`rue
+    // de Breton`, `Calle de Feliciana Baquero`), or a capitalised name and
+    // an English street type after `on`/`at` (`lives on Elm Street`).
+    data(
+        "pii.street_address",
+        P,
+        Medium,
+        STRICT,
+        concat!(
+            r"\b(?:(?i:rue|chemin|impasse|allée|quai)[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*)*|",
+            r"(?:Calle|Callejón|Rambla|Avenida|Paseo|Travesía|Ronda|Carrera|Camino)[ \t]+(?:de|del)[ \t]+(?:(?:la|los|las)[ \t]+)?|",
+            r"\b(?:on|at)[ \t]+)",
+            up!(), low!(), r"+(?:[ \t-]", up!(), low!(), "+){0,3}",
+            r"(?:[ \t]+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Lane|Boulevard|Blvd\.|Drive|Terrace|Crescent)\b)?"
+        ),
+        Check::NamedStreet,
+        "address",
+    )
+    .anchored(&[
+        "rue", "chemin", "impasse", "allée", "quai", "calle", "callejón", "rambla", "avenida", "paseo", "travesía", "ronda", "carrera", "camino", "street",
+        "st", "avenue", "ave", "road", "rd", "lane", "boulevard", "blvd", "drive", "terrace", "crescent",
+    ]),
     // Post boxes, military addresses, apartment/suite numbers and US
     // city-state-ZIP (a postcode alone is not an address).
     data(
@@ -443,6 +466,7 @@ mod tests {
         clean("She moved to Sant'Elena.");
         clean("Meet me at Victoria Station by Austin Street.");
         clean("Thomas and Sons is a bank; so is Vallet Alexandre S.A.");
+        clean("Ingrid Hallberg Nordin AB is a Swedish bank.");
     }
 
     #[test]
@@ -471,6 +495,25 @@ mod tests {
         hit("PO Box 7110", "pii.street_address");
         hit("Unit 9757 Box 7110, DPO AP 39603", "pii.street_address");
         hit("Springfield, IL 62704", "pii.street_address");
+    }
+
+    #[test]
+    fn named_streets_without_numbers() {
+        hit("elle habite rue des Lilas depuis mars", "pii.street_address");
+        hit("nos bureaux sont chemin du Moulin", "pii.street_address");
+        hit("vivo en Calle de Toledo", "pii.street_address");
+        hit("she lives on Maple Avenue now", "pii.street_address");
+        hit("the shop at Old Mill Road closed", "pii.street_address");
+        hit("Keizersgracht 123 and Beukendreef 4", "pii.street_address");
+        clean("Notepad 2 and Spring 2023, Gathering 2024");
+    }
+
+    #[test]
+    fn street_words_without_a_street_are_not_addresses() {
+        clean("I rue the day; that avenue of research is open.");
+        clean("Take the road on Monday and turn at the light.");
+        clean("He works on Wall Street deals at Goldman.");
+        clean("We met on Sunday at Central Park.");
     }
 
     #[test]
