@@ -74,6 +74,16 @@ pub(crate) enum Check {
     /// an English street type at the end, and not a street that names a
     /// trade or an institution (`Wall Street`, `Downing Street`).
     NamedStreet,
+    /// GitHub and npm tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+    /// `npm_` + 36 base62 characters): the last six characters are the
+    /// base62 CRC32 of the thirty before them, zero-padded (GitHub's
+    /// 2021 token format, adopted by npm). Other lengths (`github_pat_`,
+    /// longer server tokens) fall back to [`Check::Token`].
+    Base62Crc(u8),
+    /// Like [`Check::Token`] for the last `/`-separated segment of the
+    /// match only (the secret of a webhook URL; the segments before it
+    /// are workspace and channel ids).
+    LastSegment(u8),
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -114,6 +124,11 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::IdNumber => id_number(m),
         Check::GivenName => given_name(m, hay, start).then_some((0, m.len())),
         Check::NamedStreet => named_street(m),
+        Check::Base62Crc(min) => base62_crc(m, min).then_some((0, m.len())),
+        Check::LastSegment(min) => {
+            let s = m.rfind('/').map_or(0, |i| i + 1);
+            token(&m[s..], min).then_some((0, m.len()))
+        }
     }
 }
 
@@ -143,6 +158,39 @@ fn token(t: &str, min: u8) -> bool {
     .filter(|&&x| x)
     .count();
     classes >= 2 && entropy_tenths(t) >= u32::from(min)
+}
+
+/// CRC-32 (IEEE 802.3, reflected, as zlib's `crc32`).
+fn crc32(b: &[u8]) -> u32 {
+    let mut c = !0u32;
+    for &x in b {
+        c ^= u32::from(x);
+        for _ in 0..8 {
+            c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+        }
+    }
+    !c
+}
+
+/// `n` in base62 (`0-9A-Za-z`), zero-padded to six digits.
+fn base62_6(mut n: u32) -> [u8; 6] {
+    const A: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let mut out = [b'0'; 6];
+    for slot in out.iter_mut().rev() {
+        *slot = A[(n % 62) as usize];
+        n /= 62;
+    }
+    out
+}
+
+fn base62_crc(m: &str, min: u8) -> bool {
+    let body = m.rsplit('_').next().unwrap_or("");
+    let checksummed = m.len() == body.len() + 4 && body.len() == 36 && !m.starts_with("github_pat_");
+    if !checksummed {
+        return token(m, min);
+    }
+    let (rand, sum) = body.as_bytes().split_at(30);
+    sum == base62_6(crc32(rand))
 }
 
 /// Five identical letters (`xxxxx`), eight identical digits, or a
@@ -292,7 +340,8 @@ fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {
     let before = lower.get(..start)?;
     let data = before.match_indices("data:").filter(|(i, _)| !before[..*i].ends_with("meta")).map(|(i, _)| i).last()?;
     let between = &before[data..];
-    if between.contains("\nkind:") || between.contains("\nmetadata:") || between.contains("\ntype:") {
+    // A later block key or a `---` document separator ends the section.
+    if between.contains("\nkind:") || between.contains("\nmetadata:") || between.contains("\ntype:") || between.contains("\n---") {
         return None;
     }
     let (s, e) = tail(m);
@@ -797,6 +846,27 @@ const PLACEHOLDERS: &[&str] = &[
     "default", "admin", "letmein", "qwerty", "123456", "abcdef", "value", "token", "insert", "enter",
 ];
 
+/// `${NAME}`, `${a.b:-x}` or `{{ .Values.x }}` somewhere in `v`: a
+/// template interpolation (a brace that is not closed right after an
+/// identifier is just a character of the value).
+fn has_template(v: &str) -> bool {
+    let b = v.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':' | b'-' | b'$' | b'|' | b' ');
+    for i in 0..b.len().saturating_sub(1) {
+        let (open, close): (&[u8], &[u8]) = match &b[i..i + 2] {
+            b"${" => (b"${", b"}"),
+            b"{{" => (b"{{", b"}}"),
+            _ => continue,
+        };
+        let rest = &b[i + open.len()..];
+        let n = rest.iter().take_while(|&&c| ident(c)).count();
+        if n > 0 && rest[n..].starts_with(close) && rest[..n].iter().any(u8::is_ascii_alphabetic) {
+            return true;
+        }
+    }
+    false
+}
+
 /// For `key = value` assignments: the value must look random.
 fn secret_value(m: &str, min_tenths: u8) -> Accepted {
     // The value is what follows the first `=`, `:` or `=>`, without quotes.
@@ -814,6 +884,11 @@ fn secret_value(m: &str, min_tenths: u8) -> Accepted {
         return None;
     }
     if value.starts_with(['<', '$', '{', '%', '[', '(']) || value.ends_with('>') {
+        return None;
+    }
+    // Template interpolation anywhere in the value (`pre${X}`, `{{ x }}`)
+    // makes it a template, not a literal.
+    if has_template(value) {
         return None;
     }
     let lower = value.to_ascii_lowercase();
@@ -913,6 +988,41 @@ mod tests {
         assert_eq!(log2_milli(2), 1000);
         assert_eq!(log2_milli(1024), 10000);
         assert!((1584..=1585).contains(&log2_milli(3)));
+    }
+
+    #[test]
+    fn crc32_matches_zlib() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        assert_eq!(crc32(b""), 0);
+    }
+
+    #[test]
+    fn github_style_checksum() {
+        // Built for this test: 30 random base62 characters + base62(crc32).
+        let rand = "Qm7Zr2LpX9vKt4mWb7Yc3Nd6Hf1Js5";
+        let sum = base62_6(crc32(rand.as_bytes()));
+        let good = alloc::format!("ghp_{rand}{}", core::str::from_utf8(&sum).unwrap());
+        assert!(base62_crc(&good, 35));
+        let npm = alloc::format!("npm_{rand}{}", core::str::from_utf8(&sum).unwrap());
+        assert!(base62_crc(&npm, 35));
+        // One character changed in the random part or in the checksum.
+        assert!(!base62_crc(&good.replacen('Q', "R", 1), 35));
+        assert!(!base62_crc(&alloc::format!("ghp_{rand}000000"), 35));
+        assert!(!base62_crc("ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 35));
+    }
+
+    #[test]
+    fn webhook_secret_is_the_last_segment() {
+        assert!(run(Check::LastSegment(30), "https://hooks.slack.com/services/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", "", 0).is_some());
+        assert!(run(Check::LastSegment(30), "https://hooks.slack.com/services/T0Q8ZR2LP/B7M3N5P1R/xxxxxxxxxxxxxxxxxxxxxxxx", "", 0).is_none());
+    }
+
+    #[test]
+    fn template_values_are_not_secrets() {
+        assert_eq!(secret_value("password = pre${SUFFIX}x9Kq", 30), None);
+        assert_eq!(secret_value("token: \"ab{{ .Values.token }}\"", 30), None);
+        // Braces that open no interpolation are characters of the value.
+        assert!(secret_value("password = \"q{{z}k)T${w]9x\"", 30).is_some());
     }
 
     #[test]
