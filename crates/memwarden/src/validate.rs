@@ -869,15 +869,17 @@ fn has_template(v: &str) -> bool {
 
 /// For `key = value` assignments: the value must look random.
 fn secret_value(m: &str, min_tenths: u8) -> Accepted {
-    // The value is what follows the first `=`, `:` or `=>`, without quotes.
+    // The value is what follows the key and its separator (`=`, `:`,
+    // `=>`, `==`, `>` of an XML tag, or blanks before a quote), without
+    // quotes; a key may carry an index (`secret[]`, `pass[25]`).
     let key_start = m.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(0);
-    let (vstart, value) = match m[key_start..].find(['=', ':']).map(|i| i + key_start) {
-        Some(i) => {
-            let rest = &m[i + 1..];
-            let rest_trim = rest.trim_start_matches(['>', ' ', '\t', '"', '\'', '`']);
-            (m.len() - rest_trim.len(), rest_trim)
-        }
-        None => (0, m),
+    let key_len = m[key_start..].find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '[' | ']'))).unwrap_or(m.len() - key_start);
+    let rest = &m[key_start + key_len..];
+    let (vstart, value) = if rest.is_empty() {
+        (0, m)
+    } else {
+        let rest_trim = rest.trim_start_matches(['"', '\'', '`', ' ', '\t', ':', '=', '!', '>', '@']);
+        (m.len() - rest_trim.len(), rest_trim)
     };
     let value = value.trim_end_matches(['"', '\'', '`', ',', ';', ' ']);
     if value.len() < 8 {
@@ -1023,6 +1025,14 @@ mod tests {
         assert_eq!(secret_value("token: \"ab{{ .Values.token }}\"", 30), None);
         // Braces that open no interpolation are characters of the value.
         assert!(secret_value("password = \"q{{z}k)T${w]9x\"", 30).is_some());
+    }
+
+    #[test]
+    fn assignment_value_after_each_separator() {
+        for m in ["password=Zq8Rw1Xc7Vb3", "\"password\": \"Zq8Rw1Xc7Vb3", "password \"Zq8Rw1Xc7Vb3", "password>Zq8Rw1Xc7Vb3", "pass[25] = \"Zq8Rw1Xc7Vb3", "password == \"Zq8Rw1Xc7Vb3", "api_key => 'Zq8Rw1Xc7Vb3"] {
+            let (s, e) = secret_value(m, 30).unwrap_or_else(|| panic!("{m}"));
+            assert_eq!(&m[s..e], "Zq8Rw1Xc7Vb3", "{m}");
+        }
     }
 
     #[test]

@@ -355,8 +355,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?i:passwd|password|passphrase|(?:\b|_)pass|(?:\b|_)pwd|secrete?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|",
             r"auth[_-]?token|access[_-]?token|refresh[_-]?token|(?:\b|_)token|client[_-]?secret|clientsecret|credentials?)",
-            r#"[A-Za-z0-9_.-]{0,30}["'\]]?[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?[^\s"'`,;]{8,200}"#
+            r#"[A-Za-z0-9_.-]{0,30}(?:\[[0-9]{0,4}\])?["'\]]?(?:[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?|[ \t]+["'`]|>)[^\s"'`,;<]{8,200}"#
         ),
+        Check::Assignment(30),
+        "password",
+    )
+    .anchored(ASSIGNMENT_ANCHORS),
+    // A command-line flag and its value: `--password s3cr3t`, `--token X`.
+    data(
+        "secret.generic_assignment",
+        S,
+        High,
+        BOTH,
+        r#"(?:^|[ \t])--?(?i:password|passwd|pass|token|api-key|apikey|api_key|secret|client-secret|access-token|auth-token)[ \t]+["']?[^\s"'`,;<]{8,200}"#,
         Check::Assignment(30),
         "password",
     )
@@ -471,6 +482,18 @@ mod tests {
         clean("password = config.db_password");
         clean("password = \"changeme\"");
         clean("secret_length = X25519.secret_length");
+    }
+
+    #[test]
+    fn assignments_in_other_syntaxes() {
+        hit("<password>Tq7Lm2Zx9Wv4</password>", "secret.generic_assignment");
+        hit("char secret[16] = \"Tq7Lm2Zx9Wv4\";", "secret.generic_assignment");
+        hit("password \"Tq7Lm2Zx9Wv4\";", "secret.generic_assignment");
+        hit("mysql --user=app --password Tq7Lm2Zx9Wv4 db", "secret.generic_assignment");
+        clean("<password>${DB_PASSWORD}</password>");
+        clean("<password></password> and <token>changeme</token>");
+        clean("the password \"is the one on the sticky note\"");
+        clean("mysql --password prompt-me");
     }
 
     #[test]
