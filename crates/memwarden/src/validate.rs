@@ -466,8 +466,9 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
 /// `Chad`), a brand or an assistant (`Alexa`, `Mercedes`): they count in
 /// `Given-name Surname` pairs but not alone. Sorted by bytes.
 const AMBIGUOUS_GIVEN_NAMES: &[&str] = &[
-    "Alexa", "Chad", "Chelsea", "Dawn", "Edit", "Hank", "Harm", "Heather", "Jan", "Joke", "Lance", "Lone", "Marina", "Mercedes", "Milan",
-    "Orlando", "Penny", "Poppy", "Rosemary", "Santiago", "Savannah", "Sierra", "Till", "Tore", "Troy", "Wellington",
+    "Alexa", "Chad", "Chelsea", "Dawn", "Dean", "Edit", "Glen", "Guy", "Hank", "Harm", "Heather", "Jade", "Jan", "Joke", "Lance", "Lee", "Lone",
+    "Marina", "Mercedes", "Milan", "Orlando", "Penny", "Poppy", "Rosemary", "Santiago", "Savannah", "Sierra", "Till", "Tore", "Troy",
+    "Wellington",
 ];
 
 /// A lone capitalised given name (see [`Check::GivenName`]).
@@ -990,6 +991,15 @@ mod tests {
         assert_eq!(log2_milli(2), 1000);
         assert_eq!(log2_milli(1024), 10000);
         assert!((1584..=1585).contains(&log2_milli(3)));
+    }
+
+    #[test]
+    fn name_lists_are_sorted_for_binary_search() {
+        let names = crate::rules::GIVEN_NAMES;
+        assert!(names.windows(2).all(|w| w[0] < w[1]));
+        assert!(AMBIGUOUS_GIVEN_NAMES.windows(2).all(|w| w[0] < w[1]));
+        // Every ambiguous name is a listed name (it still counts in pairs).
+        assert!(AMBIGUOUS_GIVEN_NAMES.iter().all(|n| names.binary_search(n).is_ok()));
     }
 
     #[test]
