@@ -137,8 +137,20 @@ const TOKEN_PLACEHOLDERS: &[&str] = &[
     "example", "xxxxx", "your", "here", "placeholder", "redacted", "changeme", "dummy", "sample", "insert", "token", "*****", "<", "${", "{{",
 ];
 
+/// Keys published as examples upstream, found verbatim in thousands of
+/// repositories and revoked or restricted: the Firebase Android SDK's
+/// test keys (the list gitleaks allow-lists too). Not a secret of anyone.
+const PUBLISHED_EXAMPLE_KEYS: &[&str] = &[
+    "AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ", "AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM", "AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY",
+    "AIzaSyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY", "AIzaSyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4",
+    "AIzaSyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c", "AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs", "AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE",
+    "AIzaSyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU", "AIzaSyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw", "AIzaSyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM",
+    "AIzaSyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0", "AIzaSyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU", "AIzaSyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g",
+    "AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A",
+];
+
 fn token(t: &str, min: u8) -> bool {
-    if t.len() < 8 {
+    if t.len() < 8 || PUBLISHED_EXAMPLE_KEYS.contains(&t) {
         return false;
     }
     let lower = t.to_ascii_lowercase();
@@ -1000,6 +1012,12 @@ mod tests {
         assert!(AMBIGUOUS_GIVEN_NAMES.windows(2).all(|w| w[0] < w[1]));
         // Every ambiguous name is a listed name (it still counts in pairs).
         assert!(AMBIGUOUS_GIVEN_NAMES.iter().all(|n| names.binary_search(n).is_ok()));
+    }
+
+    #[test]
+    fn published_example_keys_are_not_secrets() {
+        assert!(!token("AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs", 35));
+        assert!(token("AIzaSyQ3mW8kL2pX7vN4bT9rZ6cH1jF5gD0sA8e", 35));
     }
 
     #[test]
