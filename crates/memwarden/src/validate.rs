@@ -64,6 +64,26 @@ pub(crate) enum Check {
     /// An identity-document number after its cue: the trailing token has
     /// five or more alphanumerics and a digit; only it is redacted.
     IdNumber,
+    /// One capitalised word that is a known given name standing alone: a
+    /// whole word (no letter or digit glued to either side), not one of
+    /// the names that are as often a common word or a place
+    /// ([`AMBIGUOUS_GIVEN_NAMES`]), not after a place prefix (`San`,
+    /// `Fort`) and not before a street or organisation word.
+    GivenName,
+    /// A named street without a house number: after `on`/`at` only with
+    /// an English street type at the end, and not a street that names a
+    /// trade or an institution (`Wall Street`, `Downing Street`).
+    NamedStreet,
+    /// GitHub and npm tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
+    /// `npm_` + 36 base62 characters): the last six characters are the
+    /// base62 CRC32 of the thirty before them, zero-padded (GitHub's
+    /// 2021 token format, adopted by npm). Other lengths (`github_pat_`,
+    /// longer server tokens) fall back to [`Check::Token`].
+    Base62Crc(u8),
+    /// Like [`Check::Token`] for the last `/`-separated segment of the
+    /// match only (the secret of a webhook URL; the segments before it
+    /// are workspace and channel ids).
+    LastSegment(u8),
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -102,6 +122,13 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::PersonName => person_name(m, hay, start),
         Check::NameAfterCue => name_after_cue(m),
         Check::IdNumber => id_number(m),
+        Check::GivenName => given_name(m, hay, start).then_some((0, m.len())),
+        Check::NamedStreet => named_street(m),
+        Check::Base62Crc(min) => base62_crc(m, min).then_some((0, m.len())),
+        Check::LastSegment(min) => {
+            let s = m.rfind('/').map_or(0, |i| i + 1);
+            token(&m[s..], min).then_some((0, m.len()))
+        }
     }
 }
 
@@ -110,8 +137,20 @@ const TOKEN_PLACEHOLDERS: &[&str] = &[
     "example", "xxxxx", "your", "here", "placeholder", "redacted", "changeme", "dummy", "sample", "insert", "token", "*****", "<", "${", "{{",
 ];
 
+/// Keys published as examples upstream, found verbatim in thousands of
+/// repositories and revoked or restricted: the Firebase Android SDK's
+/// test keys (the list gitleaks allow-lists too). Not a secret of anyone.
+const PUBLISHED_EXAMPLE_KEYS: &[&str] = &[
+    "AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ", "AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM", "AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY",
+    "AIzaSyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY", "AIzaSyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4",
+    "AIzaSyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c", "AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs", "AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE",
+    "AIzaSyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU", "AIzaSyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw", "AIzaSyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM",
+    "AIzaSyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0", "AIzaSyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU", "AIzaSyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g",
+    "AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A",
+];
+
 fn token(t: &str, min: u8) -> bool {
-    if t.len() < 8 {
+    if t.len() < 8 || PUBLISHED_EXAMPLE_KEYS.contains(&t) {
         return false;
     }
     let lower = t.to_ascii_lowercase();
@@ -131,6 +170,39 @@ fn token(t: &str, min: u8) -> bool {
     .filter(|&&x| x)
     .count();
     classes >= 2 && entropy_tenths(t) >= u32::from(min)
+}
+
+/// CRC-32 (IEEE 802.3, reflected, as zlib's `crc32`).
+fn crc32(b: &[u8]) -> u32 {
+    let mut c = !0u32;
+    for &x in b {
+        c ^= u32::from(x);
+        for _ in 0..8 {
+            c = if c & 1 != 0 { 0xEDB8_8320 ^ (c >> 1) } else { c >> 1 };
+        }
+    }
+    !c
+}
+
+/// `n` in base62 (`0-9A-Za-z`), zero-padded to six digits.
+fn base62_6(mut n: u32) -> [u8; 6] {
+    const A: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let mut out = [b'0'; 6];
+    for slot in out.iter_mut().rev() {
+        *slot = A[(n % 62) as usize];
+        n /= 62;
+    }
+    out
+}
+
+fn base62_crc(m: &str, min: u8) -> bool {
+    let body = m.rsplit('_').next().unwrap_or("");
+    let checksummed = m.len() == body.len() + 4 && body.len() == 36 && !m.starts_with("github_pat_");
+    if !checksummed {
+        return token(m, min);
+    }
+    let (rand, sum) = body.as_bytes().split_at(30);
+    sum == base62_6(crc32(rand))
 }
 
 /// Five identical letters (`xxxxx`), eight identical digits, or a
@@ -280,7 +352,8 @@ fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {
     let before = lower.get(..start)?;
     let data = before.match_indices("data:").filter(|(i, _)| !before[..*i].ends_with("meta")).map(|(i, _)| i).last()?;
     let between = &before[data..];
-    if between.contains("\nkind:") || between.contains("\nmetadata:") || between.contains("\ntype:") {
+    // A later block key or a `---` document separator ends the section.
+    if between.contains("\nkind:") || between.contains("\nmetadata:") || between.contains("\ntype:") || between.contains("\n---") {
         return None;
     }
     let (s, e) = tail(m);
@@ -390,11 +463,108 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
         let capital = sur.chars().next().is_some_and(char::is_uppercase);
         let last = last_word(sur);
         if capital && sur.chars().nth(1).is_some_and(char::is_lowercase) && last != given && first_word(sur) != given && !NOT_SURNAMES.contains(&first_word(sur)) && !NOT_SURNAMES.contains(&last) {
+            // `Jenny Vilaplana Calderón S.L.`: a company named after a person.
+            if company_follows(&hay[start + ss + sur.len()..]) {
+                return None;
+            }
             return Some((s, ss + sur.len()));
         }
     }
     None
 }
+
+/// Given names that, alone and capitalised, are as often a common word
+/// (`Dawn`, `Penny`, `Edit`, `Till`), a place (`Milan`, `Orlando`,
+/// `Chad`), a brand or an assistant (`Alexa`, `Mercedes`): they count in
+/// `Given-name Surname` pairs but not alone. Sorted by bytes.
+const AMBIGUOUS_GIVEN_NAMES: &[&str] = &[
+    "Alexa", "Chad", "Chelsea", "Dawn", "Dean", "Edit", "Glen", "Guy", "Hank", "Harm", "Heather", "Jade", "Jan", "Joke", "Lance", "Lee", "Lone",
+    "Marina", "Mercedes", "Milan", "Orlando", "Penny", "Poppy", "Rosemary", "Santiago", "Savannah", "Sierra", "Till", "Tore", "Troy",
+    "Wellington",
+];
+
+/// A lone capitalised given name (see [`Check::GivenName`]).
+fn given_name(m: &str, hay: &str, start: usize) -> bool {
+    if crate::rules::GIVEN_NAMES.binary_search(&m).is_err() || AMBIGUOUS_GIVEN_NAMES.binary_search(&m).is_ok() {
+        return false;
+    }
+    let before = &hay[..start];
+    let after = &hay[start + m.len()..];
+    let glued = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    if glued(before.chars().next_back()) || glued(after.chars().next()) {
+        return false;
+    }
+    // `Sant'Elena`, `Dell'Anna`: an elided article glued to a place name.
+    let mut rb = before.chars().rev();
+    if matches!(rb.next(), Some('\'' | '’')) && rb.next().is_some_and(|c| c.is_lowercase()) {
+        return false;
+    }
+    // `San Lorenzo`, `Fort William`, `West Patricia`; `Austin Street`,
+    // `Russell Investments`; `Thomas and Sons`, `Vallet Alexandre S.A.`.
+    let prev_word = before.trim_end().rsplit(char::is_whitespace).next().unwrap_or("");
+    if PLACE_PREFIXES.contains(&prev_word) || COMPASS_PREFIXES.contains(&prev_word) {
+        return false;
+    }
+    let next_word = after.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    !NOT_AFTER_LONE_NAME.contains(&next_word) && !company_follows(after)
+}
+
+/// Words that make the capitalised word after them a place name.
+const COMPASS_PREFIXES: &[&str] = &["North", "South", "East", "West", "New", "Upper", "Lower", "Old", "Little", "Great"];
+
+/// Legal-form suffixes of companies (`Jones & Sons`, `Meyer GmbH`).
+const COMPANY_SUFFIXES: &[&str] = &[
+    "Inc", "Inc.", "Ltd", "Ltd.", "LLC", "LLP", "PLC", "plc", "GmbH", "AG", "KG", "S.A.", "S.L.", "S.p.A.", "S.r.l.", "S.A.S.", "SARL", "B.V.",
+    "N.V.", "Oy", "AB", "A/S", "S.Coop.", "Sons", "Co.", "Corp", "Corp.", "Group",
+];
+
+/// A company's legal form follows within the next few capitalised words
+/// (`Thomas and Sons`, `Jenny Vilaplana Calderón S.L.`).
+fn company_follows(after: &str) -> bool {
+    for (i, w) in after.split_whitespace().take(5).enumerate() {
+        let t = w.trim_end_matches([',', ';', ':', ')']);
+        if COMPANY_SUFFIXES.contains(&t) {
+            return true;
+        }
+        let cap = t.chars().next().is_some_and(char::is_uppercase);
+        let joiner = matches!(t, "and" | "&" | "und" | "y" | "e" | "et" | "en") && i > 0 || i == 0 && matches!(t, "and" | "&" | "und" | "y" | "e" | "et" | "en");
+        if !(cap || joiner) || t.ends_with(['.', '!', '?']) && !COMPANY_SUFFIXES.contains(&t) {
+            return false;
+        }
+    }
+    false
+}
+
+/// Streets whose name stands for a trade, a government or a fame, not an
+/// address (`Wall Street bankers`, `Downing Street said`).
+const FIGURATIVE_STREETS: &[&str] = &["Wall", "Downing", "Fleet", "Harley", "Madison", "Abbey", "Sesame", "Main", "Easy", "Civvy", "Coronation", "Penny"];
+
+fn named_street(m: &str) -> Accepted {
+    let words: alloc::vec::Vec<&str> = m.split([' ', '\t']).filter(|w| !w.is_empty()).collect();
+    let first = *words.first()?;
+    if first == "on" || first == "at" {
+        let last = *words.last()?;
+        let typed = ["Street", "St.", "Avenue", "Ave.", "Road", "Rd.", "Lane", "Boulevard", "Blvd.", "Drive", "Terrace", "Crescent"].contains(&last);
+        if !typed || words.len() < 3 || FIGURATIVE_STREETS.contains(&words[1]) {
+            return None;
+        }
+        let s = m.len() - m[first.len()..].trim_start().len();
+        return Some((s, m.len()));
+    }
+    Some((0, m.len()))
+}
+
+/// Words after which a capitalised given name is part of a street, a
+/// place, an organisation or a venue (`Austin Street`, `Victoria
+/// Station`, `Russell Investments`, `Randall Stadium`).
+const NOT_AFTER_LONE_NAME: &[&str] = &[
+    "Street", "St", "Avenue", "Ave", "Road", "Rd", "Lane", "Drive", "Boulevard", "Blvd", "Way", "Place", "Court", "Square", "Airport", "Bank",
+    "Bay", "Beach", "Bridge", "Center", "Centre", "Church", "City", "College", "Company", "Corp", "County", "Hospital", "Hotel", "Inc", "Island",
+    "Islands", "Lake", "Library", "Ltd", "Memorial", "Mountain", "Museum", "Park", "School", "Station", "University", "Associates", "Capital",
+    "Consulting", "Corporation", "Foundation", "Group", "Holdings", "Industries", "Institute", "Investments", "Labs", "Limited", "Partners",
+    "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures", "Arena", "Award", "Awards", "Cup",
+    "Hall", "League", "Prize", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
+];
 
 fn name_after_cue(m: &str) -> Accepted {
     let last = last_word(m);
@@ -689,23 +859,51 @@ const PLACEHOLDERS: &[&str] = &[
     "default", "admin", "letmein", "qwerty", "123456", "abcdef", "value", "token", "insert", "enter",
 ];
 
+/// `${NAME}`, `${a.b:-x}` or `{{ .Values.x }}` somewhere in `v`: a
+/// template interpolation (a brace that is not closed right after an
+/// identifier is just a character of the value).
+fn has_template(v: &str) -> bool {
+    let b = v.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b':' | b'-' | b'$' | b'|' | b' ');
+    for i in 0..b.len().saturating_sub(1) {
+        let (open, close): (&[u8], &[u8]) = match &b[i..i + 2] {
+            b"${" => (b"${", b"}"),
+            b"{{" => (b"{{", b"}}"),
+            _ => continue,
+        };
+        let rest = &b[i + open.len()..];
+        let n = rest.iter().take_while(|&&c| ident(c)).count();
+        if n > 0 && rest[n..].starts_with(close) && rest[..n].iter().any(u8::is_ascii_alphabetic) {
+            return true;
+        }
+    }
+    false
+}
+
 /// For `key = value` assignments: the value must look random.
 fn secret_value(m: &str, min_tenths: u8) -> Accepted {
-    // The value is what follows the first `=`, `:` or `=>`, without quotes.
+    // The value is what follows the key and its separator (`=`, `:`,
+    // `=>`, `==`, `>` of an XML tag, or blanks before a quote), without
+    // quotes; a key may carry an index (`secret[]`, `pass[25]`).
     let key_start = m.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(0);
-    let (vstart, value) = match m[key_start..].find(['=', ':']).map(|i| i + key_start) {
-        Some(i) => {
-            let rest = &m[i + 1..];
-            let rest_trim = rest.trim_start_matches(['>', ' ', '\t', '"', '\'', '`']);
-            (m.len() - rest_trim.len(), rest_trim)
-        }
-        None => (0, m),
+    let key_len = m[key_start..].find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-' | '[' | ']'))).unwrap_or(m.len() - key_start);
+    let rest = &m[key_start + key_len..];
+    let (vstart, value) = if rest.is_empty() {
+        (0, m)
+    } else {
+        let rest_trim = rest.trim_start_matches(['"', '\'', '`', ' ', '\t', ':', '=', '!', '>', '@']);
+        (m.len() - rest_trim.len(), rest_trim)
     };
     let value = value.trim_end_matches(['"', '\'', '`', ',', ';', ' ']);
     if value.len() < 8 {
         return None;
     }
     if value.starts_with(['<', '$', '{', '%', '[', '(']) || value.ends_with('>') {
+        return None;
+    }
+    // Template interpolation anywhere in the value (`pre${X}`, `{{ x }}`)
+    // makes it a template, not a literal.
+    if has_template(value) {
         return None;
     }
     let lower = value.to_ascii_lowercase();
@@ -805,6 +1003,64 @@ mod tests {
         assert_eq!(log2_milli(2), 1000);
         assert_eq!(log2_milli(1024), 10000);
         assert!((1584..=1585).contains(&log2_milli(3)));
+    }
+
+    #[test]
+    fn name_lists_are_sorted_for_binary_search() {
+        let names = crate::rules::GIVEN_NAMES;
+        assert!(names.windows(2).all(|w| w[0] < w[1]));
+        assert!(AMBIGUOUS_GIVEN_NAMES.windows(2).all(|w| w[0] < w[1]));
+        // Every ambiguous name is a listed name (it still counts in pairs).
+        assert!(AMBIGUOUS_GIVEN_NAMES.iter().all(|n| names.binary_search(n).is_ok()));
+    }
+
+    #[test]
+    fn published_example_keys_are_not_secrets() {
+        assert!(!token("AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs", 35));
+        assert!(token("AIzaSyQ3mW8kL2pX7vN4bT9rZ6cH1jF5gD0sA8e", 35));
+    }
+
+    #[test]
+    fn crc32_matches_zlib() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        assert_eq!(crc32(b""), 0);
+    }
+
+    #[test]
+    fn github_style_checksum() {
+        // Built for this test: 30 random base62 characters + base62(crc32).
+        let rand = "Qm7Zr2LpX9vKt4mWb7Yc3Nd6Hf1Js5";
+        let sum = base62_6(crc32(rand.as_bytes()));
+        let good = alloc::format!("ghp_{rand}{}", core::str::from_utf8(&sum).unwrap());
+        assert!(base62_crc(&good, 35));
+        let npm = alloc::format!("npm_{rand}{}", core::str::from_utf8(&sum).unwrap());
+        assert!(base62_crc(&npm, 35));
+        // One character changed in the random part or in the checksum.
+        assert!(!base62_crc(&good.replacen('Q', "R", 1), 35));
+        assert!(!base62_crc(&alloc::format!("ghp_{rand}000000"), 35));
+        assert!(!base62_crc("ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", 35));
+    }
+
+    #[test]
+    fn webhook_secret_is_the_last_segment() {
+        assert!(run(Check::LastSegment(30), "https://hooks.slack.com/services/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", "", 0).is_some());
+        assert!(run(Check::LastSegment(30), "https://hooks.slack.com/services/T0Q8ZR2LP/B7M3N5P1R/xxxxxxxxxxxxxxxxxxxxxxxx", "", 0).is_none());
+    }
+
+    #[test]
+    fn template_values_are_not_secrets() {
+        assert_eq!(secret_value("password = pre${SUFFIX}x9Kq", 30), None);
+        assert_eq!(secret_value("token: \"ab{{ .Values.token }}\"", 30), None);
+        // Braces that open no interpolation are characters of the value.
+        assert!(secret_value("password = \"q{{z}k)T${w]9x\"", 30).is_some());
+    }
+
+    #[test]
+    fn assignment_value_after_each_separator() {
+        for m in ["password=Zq8Rw1Xc7Vb3", "\"password\": \"Zq8Rw1Xc7Vb3", "password \"Zq8Rw1Xc7Vb3", "password>Zq8Rw1Xc7Vb3", "pass[25] = \"Zq8Rw1Xc7Vb3", "password == \"Zq8Rw1Xc7Vb3", "api_key => 'Zq8Rw1Xc7Vb3"] {
+            let (s, e) = secret_value(m, 30).unwrap_or_else(|| panic!("{m}"));
+            assert_eq!(&m[s..e], "Zq8Rw1Xc7Vb3", "{m}");
+        }
     }
 
     #[test]

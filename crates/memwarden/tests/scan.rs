@@ -22,9 +22,19 @@ fn has_threat(text: &str) -> bool {
 
 #[test]
 fn clean_memories_are_allowed() {
+    // Relaxed scope (how agent memory is scanned when names are kept):
+    // first names are not findings.
+    let relaxed = ScanContext { scope: Scope::Relaxed, ..ScanContext::new(Source::ToolResult) };
+    for t in ["Caroline went to the LGBTQ support group on 7 May 2023.", "Melanie painted a sunrise over the lake last weekend."] {
+        let v = scanner().scan(t, &relaxed).expect("scan");
+        assert_eq!(v.action, Action::Allow, "{t}: {:?}", v.findings);
+    }
+    // Strict scope: every recognised given name is PII (pii.given_name,
+    // Low) and is redacted under the default policy.
+    let v = tool("Melanie painted a sunrise over the lake last weekend.");
+    assert_eq!(v.action, Action::Redact);
+    assert!(v.findings.iter().all(|f| f.rule_id == "pii.given_name"), "{:?}", v.findings);
     for t in [
-        "Caroline went to the LGBTQ support group on 7 May 2023.",
-        "Melanie painted a sunrise over the lake last weekend.",
         "User prefers dark mode and metric units.",
         "Remember to buy milk on the way home.",
         "I always forget where I put my keys, so I keep them by the door.",

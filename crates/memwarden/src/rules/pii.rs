@@ -16,8 +16,10 @@
 //! known given name followed by a capitalised surname ("Maria van der
 //! Berg", "Jean-Luc Picard", "Anna K. Schmidt"), or a cue (a title such as
 //! `Mr.`/`Frau`/`Sra.`, "my name is", "Name:", "Dear", a letter closing).
-//! A lone first name is never a finding, nor a lone surname; that misses
-//! single-name mentions on purpose.
+//! A third rule, `pii.given_name`, flags a lone capitalised given name
+//! from the embedded list (see its doc comment): in the strict scope every
+//! recognised given name is PII and is redacted under the default policy.
+//! A lone surname is never a finding.
 
 use super::names::GIVEN_NAMES;
 use super::{data, RuleDef, BOTH, STRICT};
@@ -93,7 +95,7 @@ const PHONE_CUE_ANCHORS: &[&str] = &[
 const COMPOUND_STREET: &str = concat!(
     r"\b[A-ZÄÖÜÆØÅ][a-zäöüßæøåéèáíóú-]{2,30}",
     r"(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ufer|chaussee|steig|pfad|markt|",
-    r"straat|laan|plein|gracht|kade|singel|dijk|steeg|baan|",
+    r"straat|laan|plein|gracht|kade|singel|dijk|steeg|baan|dreef|hof|",
     r"gade|vej|gata|gatan|vägen|veien|vegen|torget|gränd|stræde|vænget|katu|tie|kuja|polku|stræti|braut|vegur|stígur|tänav)",
     r"[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b",
     "|\\b", up!(), low!(), "+(?:-", up!(), low!(), "+)*", r"[ \t-]+(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Gracht|Kade)[ \t]*,?[ \t]+\d{1,4}[a-zA-Z]?\b"
@@ -216,6 +218,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\b(?:Mr|Mrs|Ms|Mx|MR|MRS|MS|mr|mrs|ms|Dr|Prof|Sr|Sra|Srta|Mme|Mlle|Hr|Fr|Dhr|Mevr|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing)\.?",
             r"|\b(?:Miss|Herr|Frau|Señor|Señora|Signor|Signora|Monsieur|Madame|Mademoiselle|Mevrouw|Meneer|Pan|Pani|Don|Doña|Dona)",
             r"|\bM\.",
+            r"|(?i:\bwhat(?:'s|’s|\s+is)\s+(?:your|his|her|the)\s+(?:full\s+|first\s+|last\s+|given\s+|family\s+|maiden\s+)?name\?|\bname\s+(?:on|in)\s+the\s+account(?:\s+is)?\??",
+            r"|\bunder\s+(?:my|the|his|her|our)\s+(?:[a-z]+(?:'s|’s)\s+)?name(?:\s+is)?)",
             r"|(?i:\bmy\s+name\s+is|\bmy\s+name's|\bname\s+is|\bje\s+m'appelle|\bme\s+llamo|\bmi\s+chiamo|\bich\s+hei(?:ß|ss)e|\bmein\s+name\s+ist|\bmijn\s+naam\s+is|\bmeu\s+nome\s+é)",
             r"|(?i:\bdear|\bsigned,|\bsincerely,|\bregards,|\byours\s+truly,|\bcordialement,|\bmit\s+freundlichen\s+grüßen,?|\batentamente,|\bcordiali\s+saluti,?)",
             r"|(?i:\b(?:full\s+|first\s+|last\s+|given\s+|family\s+|maiden\s+)?name|\bsurname|\bnombre|\bnom|\bprénom|\bvorname|\bnachname|\bnome|\bcognome|\bnaam|\battn)[ \t]*:",
@@ -232,6 +236,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom", "vorname", "nachname", "cognome",
         "attn",
     ]),
+    // A lone given name ("Why is Katrine so impulsive?").
+    //
+    // In the `strict` scope every recognised given name is PII and is
+    // redacted under the default policy: agent memory is full of first
+    // names, so strict-scope scans of memory will redact most of them.
+    // Users who keep names scan with the `relaxed` scope or allow-list
+    // this rule. The pattern is a generic capitalised word (no 2,500-way
+    // alternation in the automaton); the gate runs it only when a listed
+    // name occurs as a word, and [`Check::GivenName`] looks the word up,
+    // leaving out names that are as often a word or a place (`Dawn`,
+    // `Milan`) and names inside place or organisation names (`San Lorenzo`,
+    // `Victoria Station`).
+    data("pii.given_name", P, Low, STRICT, concat!(up!(), low!(), "+"), Check::GivenName, "person").anchored(GIVEN_NAMES),
     // House number + capitalised street name + street type.
     data(
         "pii.street_address",
@@ -282,6 +299,29 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(STREET_PREFIXES),
     data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1),
+    // A named street without a house number, where the street type makes
+    // it unambiguous: French and Spanish types with their article (`rue
+    // de Breton`, `Calle de Feliciana Baquero`), or a capitalised name and
+    // an English street type after `on`/`at` (`lives on Elm Street`).
+    data(
+        "pii.street_address",
+        P,
+        Medium,
+        STRICT,
+        concat!(
+            r"\b(?:(?i:rue|chemin|impasse|allée|quai)[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*)*|",
+            r"(?:Calle|Callejón|Rambla|Avenida|Paseo|Travesía|Ronda|Carrera|Camino)[ \t]+(?:de|del)[ \t]+(?:(?:la|los|las)[ \t]+)?|",
+            r"\b(?:on|at)[ \t]+)",
+            up!(), low!(), r"+(?:[ \t-]", up!(), low!(), "+){0,3}",
+            r"(?:[ \t]+(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Lane|Boulevard|Blvd\.|Drive|Terrace|Crescent)\b)?"
+        ),
+        Check::NamedStreet,
+        "address",
+    )
+    .anchored(&[
+        "rue", "chemin", "impasse", "allée", "quai", "calle", "callejón", "rambla", "avenida", "paseo", "travesía", "ronda", "carrera", "camino", "street",
+        "st", "avenue", "ave", "road", "rd", "lane", "boulevard", "blvd", "drive", "terrace", "crescent",
+    ]),
     // Post boxes, military addresses, apartment/suite numbers and US
     // city-state-ZIP (a postcode alone is not an address).
     data(
@@ -400,11 +440,46 @@ mod tests {
     }
 
     #[test]
-    fn first_names_alone_are_not_names() {
-        clean("Caroline went to a support group and Melanie painted a sunset.");
-        clean("John said that Maria would come on Monday.");
+    fn first_names_alone_are_not_full_names() {
+        for t in ["Caroline went to a support group and Melanie painted a sunset.", "John said that Maria would come on Monday.", "Caroline The Great"] {
+            assert!(!ids(t).iter().any(|g| g == "pii.person_name"), "{t:?}");
+        }
         clean("Dear Sir, thank you.");
-        clean("Caroline The Great");
+    }
+
+    #[test]
+    fn lone_given_names_in_strict_scope() {
+        hit("Why did Ingrid cancel the trip?", "pii.given_name");
+        hit("thanks, Zoë!", "pii.given_name");
+        hit("Ask Ádám about it", "pii.given_name");
+        hit("Caroline went to a support group", "pii.given_name");
+    }
+
+    #[test]
+    fn given_name_words_places_and_companies_are_not_lone_names() {
+        // Names that are as often words or places, lower case, glued words.
+        clean("Dawn broke over Milan; a Penny for your thoughts.");
+        clean("caroline and the CAROLINE cruise");
+        clean("McDonald and Oliveira");
+        // Place and organisation names built on a given name.
+        clean("We drove from San Lorenzo to West Patricia and Fort William.");
+        clean("She moved to Sant'Elena.");
+        clean("Meet me at Victoria Station by Austin Street.");
+        clean("Thomas and Sons is a bank; so is Vallet Alexandre S.A.");
+        clean("Ingrid Hallberg Nordin AB is a Swedish bank.");
+    }
+
+    #[test]
+    fn given_names_are_strict_only() {
+        let ctx = ScanContext { scope: crate::context::Scope::Relaxed, ..ScanContext::default() };
+        let v = scanner().scan("Why did Ingrid cancel the trip?", &ctx).unwrap();
+        assert!(v.findings.iter().all(|f| f.rule_id != "pii.given_name"));
+    }
+
+    #[test]
+    fn name_questions_are_cues() {
+        hit("What's your last name? Okonkwo", "pii.person_name");
+        hit("It is under my husband's name Quarshie", "pii.person_name");
     }
 
     #[test]
@@ -420,6 +495,25 @@ mod tests {
         hit("PO Box 7110", "pii.street_address");
         hit("Unit 9757 Box 7110, DPO AP 39603", "pii.street_address");
         hit("Springfield, IL 62704", "pii.street_address");
+    }
+
+    #[test]
+    fn named_streets_without_numbers() {
+        hit("elle habite rue des Lilas depuis mars", "pii.street_address");
+        hit("nos bureaux sont chemin du Moulin", "pii.street_address");
+        hit("vivo en Calle de Toledo", "pii.street_address");
+        hit("she lives on Maple Avenue now", "pii.street_address");
+        hit("the shop at Old Mill Road closed", "pii.street_address");
+        hit("Keizersgracht 123 and Beukendreef 4", "pii.street_address");
+        clean("Notepad 2 and Spring 2023, Gathering 2024");
+    }
+
+    #[test]
+    fn street_words_without_a_street_are_not_addresses() {
+        clean("I rue the day; that avenue of research is open.");
+        clean("Take the road on Monday and turn at the light.");
+        clean("He works on Wall Street deals at Goldman.");
+        clean("We met on Sunday at Central Park.");
     }
 
     #[test]

@@ -71,7 +71,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Critical,
         BOTH,
         r"\b(?:gh[pousr]_[A-Za-z0-9]{36,251}|github_pat_[A-Za-z0-9]{22}_[A-Za-z0-9]{59})\b",
-        Check::Token(35),
+        Check::Base62Crc(35),
         "api_key",
     )
     .anchored(&["ghp_*", "gho_*", "ghu_*", "ghs_*", "ghr_*", "github_pat_*"]),
@@ -90,7 +90,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r"\bsk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{40,300}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b|[A-Za-z0-9]{48}\b)",
+        // Project, service-account and admin keys carry `T3BlbkFJ`
+        // (base64 of `OpenAI`) between two random halves.
+        r"\bsk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,150}T3BlbkFJ[A-Za-z0-9_-]{20,150}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b|[A-Za-z0-9]{48}\b)",
         Check::Token(35),
         "api_key",
     )
@@ -121,7 +123,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         r"https?://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,200}",
-        Check::Token(30),
+        Check::LastSegment(30),
         "token",
     )
     .anchored(&["hooks.slack.com"]),
@@ -135,7 +137,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "api_key",
     )
     .anchored(&["sk_live*", "sk_test*", "rk_live*", "rk_test*", "whsec_*"]),
-    data("secret.google_api_key", S, High, BOTH, r"\bAIza[0-9A-Za-z_-]{35}", Check::Token(35), "api_key").anchored(&["aiza*"]),
+    // Exactly 39 characters: a longer run is not a key.
+    data("secret.google_api_key", S, High, BOTH, r"\bAIza[0-9A-Za-z_-]{35}", Check::TokenWord(35), "api_key").anchored(&["aiza*"]),
     data(
         "secret.private_key",
         S,
@@ -166,12 +169,25 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r#"\bnpm_[A-Za-z0-9]{36}\b|/:_auth(?:Token)?\s*=\s*["']?[A-Za-z0-9_.+/=-]{16,}"#,
+        r#"/:_auth(?:Token)?\s*=\s*["']?[A-Za-z0-9_.+/=-]{16,}"#,
         Check::Assignment(30),
         "token",
     )
-    .anchored(&["npm_*", "_authtoken", "_auth"]),
-    data("secret.pypi_token", S, Critical, BOTH, r"\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{50,}", Check::Token(35), "token").anchored(&["pypi"]),
+    .anchored(&["_authtoken", "_auth"]),
+    data("secret.npm_token", S, Critical, BOTH, r"\bnpm_[A-Za-z0-9]{36}\b", Check::Base62Crc(35), "token").anchored(&["npm_*"]),
+    // A macaroon serialised in base64: `AgEIcHlwaS5vcmc` encodes the
+    // location `pypi.org` (`AgENdGVzdC5weXBpLm9yZw`: `test.pypi.org`);
+    // the identifier and the 32-byte signature make it 70+ characters.
+    data(
+        "secret.pypi_token",
+        S,
+        Critical,
+        BOTH,
+        r"\bpypi-(?:AgEIcHlwaS5vcmc|AgENdGVzdC5weXBpLm9yZw)[A-Za-z0-9_-]{70,}",
+        Check::Token(35),
+        "token",
+    )
+    .anchored(&["pypi"]),
     data(
         "secret.sendgrid_key",
         S,
@@ -217,7 +233,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::TokenWord(35),
         "api_key",
     )
-    .anchored(&["q~"]),
+    // Gated by digits (the secret has one before `Q~`), not by the `q~`
+    // literal: the gate skips its literal automaton unless the text holds
+    // one of a fixed set of rare byte pairs, and `q~` is not among them.
+    .min_digits(1),
     data(
         "secret.vault_token",
         S,
@@ -250,7 +269,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",
             r"|v1\.0-[a-f0-9]{24}-[a-f0-9]{146}",
             r"|lin_api_[A-Za-z0-9]{40}|dp\.pt\.[A-Za-z0-9]{43}",
-            r"|4b1d[A-Za-z0-9]{38}|bedrock-api-key-[A-Za-z0-9+/]{20,}={0,2}|ABSK[A-Za-z0-9+/]{100,}={0,2}",
+            // Bedrock short-lived keys: base64 of a presigned URL on
+            // `bedrock.amazonaws.com`; long-lived: of `BedrockAPIKey-...`.
+            r"|4b1d[A-Za-z0-9]{38}|bedrock-api-key-YmVkcm9jay5hbWF6b25hd3MuY29t[A-Za-z0-9+/]*={0,2}|ABSKQmVkcm9ja0FQSUtleS[A-Za-z0-9+/]{80,}={0,2}",
             r")\b"
         ),
         Check::Token(35),
@@ -334,8 +355,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?i:passwd|password|passphrase|(?:\b|_)pass|(?:\b|_)pwd|secrete?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|",
             r"auth[_-]?token|access[_-]?token|refresh[_-]?token|(?:\b|_)token|client[_-]?secret|clientsecret|credentials?)",
-            r#"[A-Za-z0-9_.-]{0,30}["'\]]?[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?[^\s"'`,;]{8,200}"#
+            r#"[A-Za-z0-9_.-]{0,30}(?:\[[0-9]{0,4}\])?["'\]]?(?:[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?|[ \t]+["'`]|>)[^\s"'`,;<]{8,200}"#
         ),
+        Check::Assignment(30),
+        "password",
+    )
+    .anchored(ASSIGNMENT_ANCHORS),
+    // A command-line flag and its value: `--password s3cr3t`, `--token X`.
+    data(
+        "secret.generic_assignment",
+        S,
+        High,
+        BOTH,
+        r#"(?:^|[ \t])--?(?i:password|passwd|pass|token|api-key|apikey|api_key|secret|client-secret|access-token|auth-token)[ \t]+["']?[^\s"'`,;<]{8,200}"#,
         Check::Assignment(30),
         "password",
     )
@@ -375,16 +407,25 @@ mod tests {
     fn provider_tokens() {
         hit("key AKIAZ7VRSQ2LM4TX6PQN in config", "secret.aws_access_key_id");
         hit("aws_secret_access_key = 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", "secret.aws_secret_key");
-        hit("export GH=ghp_4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2Uy", "secret.github_token");
+        hit("export GH=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", "secret.github_token");
+        // The same token with a wrong checksum is a made-up string.
+        clean("export GH=ghp_4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2U");
         hit("glpat-Zq8Rw1Xc7Vb3Nn6Hj5Gd", "secret.gitlab_token");
-        hit("OPENAI_API_KEY=sk-proj-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mP1qW3eR5", "secret.openai_key");
+        hit("OPENAI_API_KEY=sk-proj-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mT3BlbkFJP1qW3eR5tY8uI2oP4aS6dF8gH0jK", "secret.openai_key");
+        clean("OPENAI_API_KEY=sk-proj-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mT4BlbkFJP1qW3eR5tY8uI2oP4aS6dF8gH0jK");
         hit("sk-ant-api03-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mP1qW3eR5tY8uI", "secret.anthropic_key");
         hit("token xoxb-263594206564-FGqddMF8t08v8N7Oq4i57vs1", "secret.slack_token");
         hit("https://hooks.slack.com/services/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", "secret.slack_webhook");
+        hit("https://hooks.slack.com/services/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", "secret.slack_webhook");
+        hit("pypi-AgEIcHlwaS5vcmcCJGQ4ZjM1YzE5LTk4ZGMtNGE3Zi1hYjE0LWQ3ZTk2ZjJmYjRiNQACKlszLCJiNDFlYzRmZC0wNTk5LTRmOGQtOWI4Ny1mNzQ5MTY3YTI3ZjEiXQAABiD2", "secret.pypi_token");
+        clean("pypi-AgEIcHlwaS5vcmcCJGQ4ZjM1YzE5");
+        clean("AIzaSyD4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Qq7"); // 42 characters
         hit("stripe sk_live_4fT9kLm2Qz8Rw1Xc7Vb3Nn6H", "secret.stripe_key");
         hit("AIzaSyD4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9", "secret.google_api_key");
         hit("bot 7213808860:AAH1bjqpKKW3maRSPAxzIU-0v6xNuq2-NjM", "secret.telegram_bot_token");
         hit("HF=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", "secret.huggingface_token");
+        hit("AZURE_CLIENT_SECRET=3Rk7Q~zP9mL2xV8nB4cT6yH1jF5gD0sA3eK7uI", "secret.azure_client_secret");
+        hit("secret: 3Rk7Q~zP9mL2xV8nB4cT6yH1jF5gD0sA3eK7uI", "secret.azure_client_secret");
     }
 
     #[test]
@@ -441,6 +482,18 @@ mod tests {
         clean("password = config.db_password");
         clean("password = \"changeme\"");
         clean("secret_length = X25519.secret_length");
+    }
+
+    #[test]
+    fn assignments_in_other_syntaxes() {
+        hit("<password>Tq7Lm2Zx9Wv4</password>", "secret.generic_assignment");
+        hit("char secret[16] = \"Tq7Lm2Zx9Wv4\";", "secret.generic_assignment");
+        hit("password \"Tq7Lm2Zx9Wv4\";", "secret.generic_assignment");
+        hit("mysql --user=app --password Tq7Lm2Zx9Wv4 db", "secret.generic_assignment");
+        clean("<password>${DB_PASSWORD}</password>");
+        clean("<password></password> and <token>changeme</token>");
+        clean("the password \"is the one on the sticky note\"");
+        clean("mysql --password prompt-me");
     }
 
     #[test]
