@@ -467,7 +467,7 @@ impl Run<'_> {
 ///
 /// ```
 /// use memwarden::{scan, ScanContext, Source, Action};
-/// let v = scan("Caroline adopted a puppy named Max.", &ScanContext::new(Source::UserInput)).unwrap();
+/// let v = scan("The user adopted a puppy and walks it before work.", &ScanContext::new(Source::UserInput)).unwrap();
 /// assert_eq!(v.action, Action::Allow);
 /// ```
 pub fn scan(text: &str, ctx: &ScanContext) -> Result<Verdict, Error> {
