@@ -412,7 +412,11 @@ mod tests {
         clean("export GH=ghp_4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2U");
         hit("glpat-Zq8Rw1Xc7Vb3Nn6Hj5Gd", "secret.gitlab_token");
         hit("OPENAI_API_KEY=sk-proj-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mT3BlbkFJP1qW3eR5tY8uI2oP4aS6dF8gH0jK", "secret.openai_key");
-        clean("OPENAI_API_KEY=sk-proj-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mT4BlbkFJP1qW3eR5tY8uI2oP4aS6dF8gH0jK");
+        // Without the T3BlbkFJ marker this is not an OpenAI project key;
+        // as a random value assigned to an API key it is still a secret.
+        let got = ids("OPENAI_API_KEY=sk-proj-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mT4BlbkFJP1qW3eR5tY8uI2oP4aS6dF8gH0jK");
+        assert!(!got.iter().any(|g| g == "secret.openai_key"), "{got:?}");
+        assert!(got.iter().any(|g| g == "secret.generic_assignment"), "{got:?}");
         hit("sk-ant-api03-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mP1qW3eR5tY8uI", "secret.anthropic_key");
         hit("token xoxb-263594206564-FGqddMF8t08v8N7Oq4i57vs1", "secret.slack_token");
         hit("https://hooks.slack.com/services/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", "secret.slack_webhook");
