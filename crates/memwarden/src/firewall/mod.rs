@@ -36,7 +36,7 @@ pub use guard::{GuardDecision, ToolCall, TurnState};
 pub use memory::{Freshness, MemoryRecord, MemoryStatus, Retrieval, Security, Sensitivity, Truth};
 pub use policy::{ContextPolicy, FirewallPolicy, GuardPolicy, PromotionPolicy, WritePolicy};
 pub use promotion::{world_model_write, Evidence, EvidenceKind, PromotionDecision, WorldClaim, WorldModelDecision};
-pub use store_audit::{csv_cell, AuditCounts, AuditRow, StoreAuditReport};
+pub use store_audit::{csv_cell, memory_delete_event, memory_write_event, AuditCounts, AuditRow, StoreAuditReport, StoreReconciliation};
 pub use write::{AgentUsage, LimiterState, WriteCandidate, WriteContext, WriteDecision, WriteOutcome, WriteResult};
 
 /// One reason for a decision: a stable code, a human message and, when

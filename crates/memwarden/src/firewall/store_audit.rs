@@ -181,3 +181,124 @@ impl StoreAuditReport {
         serde_json::to_string(self).unwrap_or_default()
     }
 }
+
+/// The audit-log event for a stored memory: `{"action": "memory.write",
+/// "id", "projectId", "agentId", "contentHash"}`. Append it to an
+/// [`crate::audit::AuditChain`] whenever a record is stored (the content
+/// itself never enters the log), so that [`Firewall::reconcile_store`] can
+/// later tell records deleted, inserted or edited behind the firewall's
+/// back.
+pub fn memory_write_event(record: &MemoryRecord) -> Value {
+    let hash = record.provenance.as_ref().map(|p| p.content_hash.clone()).unwrap_or_default();
+    serde_json::json!({
+        "action": "memory.write",
+        "id": record.id,
+        "projectId": record.project_id,
+        "agentId": record.agent_id,
+        "contentHash": hash,
+    })
+}
+
+/// The audit-log event for a deliberate deletion: `{"action":
+/// "memory.delete", "id"}`.
+pub fn memory_delete_event(id: &str) -> Value {
+    serde_json::json!({ "action": "memory.delete", "id": id })
+}
+
+/// What [`Firewall::reconcile_store`] found when it compared a store with
+/// the audit log of its writes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoreReconciliation {
+    /// True when the log verifies (and matches its checkpoint, when one
+    /// was given) and the store holds exactly what the log says.
+    pub ok: bool,
+    /// The log's own verification: the first divergent record and its
+    /// tamper kind (`mutated`, `inserted`, `deleted`, `reordered`,
+    /// `bad_key`, `truncated`).
+    pub log: crate::audit::ChainReport,
+    /// Ids the log wrote and never deleted that the store no longer
+    /// holds: deleted behind the firewall's back.
+    pub missing: Vec<String>,
+    /// Ids in the store that the log never wrote: inserted behind the
+    /// firewall's back.
+    pub unlogged: Vec<String>,
+    /// Ids whose stored content hash differs from the last one logged:
+    /// replaced behind the firewall's back (even if re-signed with a
+    /// stolen key).
+    pub changed: Vec<String>,
+}
+
+impl Firewall {
+    /// Compares `records` with `log`, the audit chain of the store's
+    /// writes and deletions ([`memory_write_event`],
+    /// [`memory_delete_event`]), verified from `anchor` with
+    /// `log_keyring`, and, when `checkpoint` is given, against that signed
+    /// checkpoint (so deleting the log's tail, or the whole log, is found
+    /// too). Reports every id deleted, inserted or replaced behind the
+    /// firewall's back. Never fails: a bad checkpoint is reported as a
+    /// failed log.
+    pub fn reconcile_store(
+        &self,
+        records: &[MemoryRecord],
+        log: &[crate::audit::AuditRecord],
+        anchor: &crate::audit::ChainAnchor,
+        checkpoint: Option<&crate::audit::Checkpoint>,
+        log_keyring: &crate::keyring::KeyRing,
+    ) -> StoreReconciliation {
+        use alloc::collections::BTreeMap;
+        let report = match checkpoint {
+            Some(cp) => crate::audit::verify_against_checkpoint(log, anchor, cp, log_keyring).unwrap_or_else(|_| {
+                let mut r = crate::audit::verify_chain_from(log, anchor, log_keyring);
+                r.ok = false;
+                r
+            }),
+            None => crate::audit::verify_chain_from(log, anchor, log_keyring),
+        };
+        // id -> last logged content hash (None once deleted)
+        let mut logged: BTreeMap<String, Option<String>> = BTreeMap::new();
+        for r in log {
+            let action = r.event.get("action").and_then(Value::as_str).unwrap_or("");
+            let Some(id) = r.event.get("id").and_then(Value::as_str) else { continue };
+            match action {
+                "memory.write" => {
+                    let h = r.event.get("contentHash").and_then(Value::as_str).unwrap_or("");
+                    logged.insert(String::from(id), Some(String::from(h)));
+                }
+                "memory.delete" => {
+                    logged.insert(String::from(id), None);
+                }
+                _ => {}
+            }
+        }
+        let mut stored: BTreeMap<&str, &MemoryRecord> = BTreeMap::new();
+        for r in records {
+            stored.insert(r.id.as_str(), r);
+        }
+        let mut missing = Vec::new();
+        let mut changed = Vec::new();
+        for (id, hash) in &logged {
+            match (hash, stored.get(id.as_str())) {
+                (Some(_), None) => missing.push(id.clone()),
+                (Some(h), Some(r)) => {
+                    let now = r.provenance.as_ref().map(|p| p.content_hash.as_str()).unwrap_or("");
+                    let actual = crate::provenance::content_hash(r.content.as_bytes());
+                    if now != h || actual != *h {
+                        changed.push(id.clone());
+                    }
+                }
+                (None, Some(_)) => {}
+                (None, None) => {}
+            }
+        }
+        let mut unlogged: Vec<String> = records
+            .iter()
+            .filter(|r| !matches!(logged.get(r.id.as_str()), Some(Some(_))))
+            .map(|r| r.id.clone())
+            .collect();
+        unlogged.sort();
+        unlogged.dedup();
+        let ok = report.ok && missing.is_empty() && unlogged.is_empty() && changed.is_empty();
+        StoreReconciliation { ok, log: report, missing, unlogged, changed }
+    }
+}
