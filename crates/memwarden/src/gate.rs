@@ -469,7 +469,7 @@ impl Gate {
             }
             if kor & DIGIT != 0 {
                 digits += b[start..i].iter().filter(|c| c.is_ascii_digit()).count();
-                if kor & LETTER != 0 && !p.obfuscated_words && crate::profile::leet_word(&b[start..i]) {
+                if kor & LETTER != 0 && !p.obfuscated_words && crate::normalize::is_leet_word(b[start..i].iter().map(|&c| char::from(c))) {
                     p.obfuscated_words = true;
                 }
                 if len >= 2 && b[start] == b'0' && b[start + 1] | 0x20 == b'x' {

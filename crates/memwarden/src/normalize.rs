@@ -69,9 +69,9 @@ fn leet(c: char) -> Option<char> {
 /// A word written in leetspeak: at least two letters, nothing but letters
 /// and leet characters, and a leet character either inside the word
 /// (`h3llo`, `p@ss`) or leading a word of four or more (`1gnore`).
-/// Ordinals and units (`4th`, `10am`, `MP3`) are not leetspeak. Same rule
-/// as the byte-level check in `profile::leet_word`, over folded chars.
-fn is_leet_word(chars: impl Iterator<Item = char> + Clone) -> bool {
+/// Ordinals and units (`4th`, `10am`, `MP3`) are not leetspeak. The gate
+/// applies the same rule to ASCII words when it profiles a text.
+pub(crate) fn is_leet_word(chars: impl Iterator<Item = char> + Clone) -> bool {
     let len = chars.clone().count();
     let mut letters = 0;
     let mut prev: Option<char> = None;

@@ -91,29 +91,6 @@ impl Profile {
     }
 }
 
-/// A leetspeak word: at least two letters, only letters and leet
-/// characters, and a leet character between two letters (`h3llo`) or a
-/// leet digit leading a word of four or more (`1gnore`).
-pub(crate) fn leet_word(w: &[u8]) -> bool {
-    let mut letters = 0;
-    let mut inside = false;
-    for (j, &c) in w.iter().enumerate() {
-        let k = CLASS[c as usize];
-        if k & LETTER != 0 {
-            letters += 1;
-        } else if k & LEET != 0 {
-            let before = j > 0 && CLASS[w[j - 1] as usize] & LETTER != 0;
-            let after = w.get(j + 1).is_some_and(|&x| CLASS[x as usize] & LETTER != 0);
-            if before && after || j == 0 && after && w.len() >= 4 && k & DIGIT != 0 {
-                inside = true;
-            }
-        } else if k & DIGIT != 0 {
-            return false; // 2 and 6 are not leet
-        }
-    }
-    letters >= 2 && inside
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -177,7 +177,11 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
             Class::Tag => ("smuggling.tag_characters", Severity::Critical),
             Class::Control => ("smuggling.control_character", Severity::Medium),
             Class::VsPayload => ("smuggling.variation_selector_payload", Severity::High),
-            Class::None => unreachable!(),
+            // Handled above (`continue`); kept total instead of panicking.
+            Class::None => {
+                k = j + 1;
+                continue;
+            }
         };
         // A single variation selector after an emoji-like base is an emoji
         // variant, not a payload.

@@ -337,12 +337,6 @@ impl Firewall {
             return Ok(rejected(limits, None, state.clone()));
         }
         insert_sorted(source_times, now_ms);
-        let usage = next
-            .agents
-            .entry(candidate.project_id.clone())
-            .or_default()
-            .entry(candidate.agent_id.clone())
-            .or_default();
         insert_sorted(&mut usage.attempts, now_ms);
         // 3. Quota.
         if usage.stored >= w.max_memories_per_agent {

@@ -113,3 +113,26 @@ pub(crate) fn builtin() -> alloc::vec::Vec<RuleDef> {
     v.extend_from_slice(secret::RULES);
     v
 }
+
+/// What the rule modules' tests share: one compiled default scanner and
+/// the ids of the findings whose rule id starts with a prefix.
+#[cfg(test)]
+pub(crate) mod test_support {
+    extern crate std;
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use crate::{Policy, ScanContext, Scanner};
+
+    /// One scanner for every test (compiling the rules is the slow part).
+    pub(crate) fn scanner() -> &'static Scanner {
+        static SC: std::sync::OnceLock<Scanner> = std::sync::OnceLock::new();
+        SC.get_or_init(|| Scanner::new(Policy::default()).expect("the default policy compiles"))
+    }
+
+    /// Rule ids starting with `prefix` found in `text` (default context).
+    pub(crate) fn ids_with_prefix(text: &str, prefix: &str) -> Vec<String> {
+        let v = scanner().scan(text, &ScanContext::default()).expect("scan");
+        v.findings.into_iter().filter(|f| f.rule_id.starts_with(prefix)).map(|f| f.rule_id).collect()
+    }
+}

@@ -1750,8 +1750,8 @@ mod tests {
 
     use crate::finding::Category;
 
-    fn scanner() -> crate::Scanner {
-        crate::Scanner::new(crate::Policy::default()).unwrap()
+    fn scanner() -> &'static crate::Scanner {
+        super::super::test_support::scanner()
     }
 
     fn threat_ids(s: &crate::Scanner, text: &str) -> Vec<String> {

@@ -344,21 +344,13 @@ pub(crate) const RULES: &[RuleDef] = &[
 
 #[cfg(test)]
 mod tests {
-    use crate::{Policy, ScanContext, Scanner};
+    use super::super::test_support::scanner;
+    use crate::ScanContext;
     use alloc::string::String;
     use alloc::vec::Vec;
 
-    /// One scanner for every test of the module (compiling the rules is
-    /// the slow part in debug builds).
-    fn scanner() -> &'static Scanner {
-        extern crate std;
-        static SC: std::sync::OnceLock<Scanner> = std::sync::OnceLock::new();
-        SC.get_or_init(|| Scanner::new(Policy::default()).unwrap())
-    }
-
     fn ids(text: &str) -> Vec<String> {
-        let v = scanner().scan(text, &ScanContext::default()).unwrap();
-        v.findings.into_iter().filter(|f| f.rule_id.starts_with("pii.")).map(|f| f.rule_id).collect()
+        super::super::test_support::ids_with_prefix(text, "pii.")
     }
 
     fn hit(text: &str, id: &str) {
