@@ -32,7 +32,36 @@ struct Rule {
     check: Check,
     redact_as: String,
     langs: String,
-    regex: Regex,
+    matcher: Matcher,
+}
+
+/// How a rule finds its candidate matches.
+#[derive(Debug)]
+enum Matcher {
+    /// A compiled automaton (every user rule, most built-in rules).
+    Regex(Regex),
+    /// A hand-written search equal to the rule's pattern.
+    Native(fn(&str, usize) -> Option<(usize, usize)>),
+}
+
+impl Matcher {
+    /// Every match in `hay`, leftmost-first and non-overlapping.
+    fn for_each(&self, hay: &str, mut f: impl FnMut(usize, usize)) {
+        match self {
+            Matcher::Regex(re) => {
+                for m in re.find_iter(hay) {
+                    f(m.start(), m.end());
+                }
+            }
+            Matcher::Native(next) => {
+                let mut at = 0;
+                while let Some((s, e)) = next(hay, at) {
+                    f(s, e);
+                    at = if e > s { e } else { e + 1 };
+                }
+            }
+        }
+    }
 }
 
 /// What a scanner knows about one of its rules.
@@ -80,7 +109,7 @@ pub struct Scanner {
 }
 
 /// Rewrites `\b` / `\B` to their ASCII forms (see [`crate::rules`]).
-fn ascii_boundaries(p: &str) -> String {
+pub(crate) fn ascii_boundaries(p: &str) -> String {
     let mut out = String::with_capacity(p.len() + 16);
     let mut chars = p.chars();
     while let Some(c) = chars.next() {
@@ -110,7 +139,7 @@ fn syntax_config(utf8: bool) -> regex_automata::util::syntax::Config {
 /// automaton than the Unicode class); their matches always start and end
 /// on ASCII keywords, and the scanner still drops any match whose ends
 /// are not character boundaries. User rules are compiled in UTF-8 mode.
-fn compile_one(id: &str, pattern: &str, builtin: bool) -> Result<Regex, Error> {
+pub(crate) fn compile_one(id: &str, pattern: &str, builtin: bool) -> Result<Regex, Error> {
     Regex::builder()
         .syntax(syntax_config(!builtin))
         .configure(
@@ -181,6 +210,7 @@ impl Scanner {
                 views: if spec.category.is_threat() { Views::All } else { Views::Raw },
                 anchor: &[],
                 min_digits: 0,
+                native: None,
             };
             let redact_as = spec.redact_as.clone().unwrap_or_else(|| spec.category.as_str().to_string());
             defs.push((def, Some(format!("{}\u{0}{}", spec.id, pattern)), redact_as));
@@ -208,11 +238,17 @@ impl Scanner {
             if policy.allow_rules.contains(&id) {
                 continue;
             }
-            let pattern = ascii_boundaries(&pattern);
-            let regex = compile_one(&id, &pattern, user.is_none())?;
-            if regex.is_match("") {
-                return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern matches the empty string")));
-            }
+            let matcher = match def.native {
+                Some(f) if user.is_none() => Matcher::Native(f),
+                _ => {
+                    let pattern = ascii_boundaries(&pattern);
+                    let regex = compile_one(&id, &pattern, user.is_none())?;
+                    if regex.is_match("") {
+                        return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern matches the empty string")));
+                    }
+                    Matcher::Regex(regex)
+                }
+            };
             let idx = rules_out.len();
             let gate = if !def.anchor.is_empty() {
                 Trigger::Anchors(def.anchor.iter().map(|a| a.to_string()).collect())
@@ -233,7 +269,7 @@ impl Scanner {
                 check: def.check,
                 redact_as,
                 langs: if user.is_some() { "*".to_string() } else { def.langs.to_string() },
-                regex,
+                matcher,
             });
         }
         let raw = Gate::build(&raw_members, rules_out.len())?;
@@ -437,17 +473,18 @@ impl Run<'_> {
             if rule.scopes & self.scope_bit == 0 {
                 continue;
             }
-            for m in rule.regex.find_iter(hay) {
-                if !hay.is_char_boundary(m.start()) || !hay.is_char_boundary(m.end()) {
-                    continue;
+            let findings = &mut self.findings;
+            rule.matcher.for_each(hay, |start, end| {
+                if !hay.is_char_boundary(start) || !hay.is_char_boundary(end) {
+                    return;
                 }
-                let text = &hay[m.start()..m.end()];
-                let Some((s, e)) = validate::run(rule.check, text, hay, m.start()) else { continue };
-                let (ms, me) = (m.start() + s, m.start() + e);
+                let text = &hay[start..end];
+                let Some((s, e)) = validate::run(rule.check, text, hay, start) else { return };
+                let (ms, me) = (start + s, start + e);
                 if me > hay.len() || ms > me || !hay.is_char_boundary(ms) || !hay.is_char_boundary(me) {
-                    continue;
+                    return;
                 }
-                self.findings.push(Finding {
+                findings.push(Finding {
                     rule_id: rule.id.clone(),
                     category: rule.category,
                     severity: rule.severity,
@@ -455,7 +492,7 @@ impl Run<'_> {
                     view: view.clone(),
                     excerpt: excerpt(&hay[ms..me], rule.category == Category::Secret),
                 });
-            }
+            });
         }
     }
 }
@@ -513,6 +550,94 @@ mod gate_timing {
 mod rule_cost {
     extern crate std;
     use super::*;
+
+    /// Prints how often the gate triggers each rule over LoCoMo: the rules
+    /// that run on ordinary memories are where the scan time goes.
+    #[test]
+    #[ignore]
+    fn triggered_rules_on_locomo() {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        let mut counts = std::collections::HashMap::<usize, usize>::new();
+        let mut total = 0usize;
+        for l in &lines {
+            let (t, _) = sc.raw.analyze(l);
+            total += t.len();
+            for i in t {
+                *counts.entry(i).or_default() += 1;
+            }
+        }
+        let mut rows: Vec<_> = counts.into_iter().collect();
+        rows.sort_by(|a, b| b.1.cmp(&a.1));
+        std::println!("{} lines, {} rule runs, {} distinct rules", lines.len(), total, rows.len());
+        for (i, n) in rows.iter().take(40) {
+            std::println!("{n:7}  {}", sc.rules[*i].id);
+        }
+    }
+
+    /// Prints the time of consecutive full passes over LoCoMo: the first
+    /// pays the lazy-DFA warm-up, the later ones show the steady state.
+    #[test]
+    #[ignore]
+    fn passes_on_locomo() {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let bytes: usize = lines.iter().map(|l| l.len()).sum();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        for pass in 0..4 {
+            let t = std::time::Instant::now();
+            for l in &lines {
+                let _ = sc.scan(l, &ScanContext::default());
+            }
+            let s = t.elapsed().as_secs_f64();
+            std::println!("pass {pass}: {:.1} ms, {:.1} MB/s", s * 1e3, bytes as f64 / 1e6 / s);
+        }
+    }
+
+    /// Prints, per rule, the lazy-DFA warm-up it costs on LoCoMo: a cold
+    /// pass minus a warm pass over the lines the gate runs it on.
+    #[test]
+    #[ignore]
+    fn warmup_per_rule_on_locomo() {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        let mut per: Vec<Vec<usize>> = (0..sc.rules.len()).map(|_| Vec::new()).collect();
+        for (li, l) in lines.iter().enumerate() {
+            for i in sc.raw.analyze(l).0 {
+                per[i].push(li);
+            }
+        }
+        let mut rows = Vec::new();
+        for (i, rule) in sc.rules.iter().enumerate() {
+            let Matcher::Regex(re) = &rule.matcher else { continue };
+            if per[i].is_empty() {
+                continue;
+            }
+            let mut cache = re.create_cache();
+            let mut pass = || {
+                let t = std::time::Instant::now();
+                for &li in &per[i] {
+                    let mut input = regex_automata::Input::new(lines[li].as_str());
+                    while let Some(m) = re.search_with(&mut cache, &input) {
+                        input.set_start(m.end().max(m.start() + 1).min(lines[li].len()));
+                        if m.end() >= lines[li].len() { break; }
+                    }
+                }
+                t.elapsed().as_secs_f64() * 1e3
+            };
+            let cold = pass();
+            let warm = pass();
+            rows.push((cold - warm, cold, warm, per[i].len(), rule.id.clone()));
+        }
+        rows.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
+        let total: f64 = rows.iter().map(|r| r.0).sum();
+        std::println!("total warm-up {total:.1} ms");
+        for (w, c, h, n, id) in rows.iter().take(25) {
+            std::println!("{w:7.2} ms warm-up  (cold {c:6.2}, warm {h:6.2}, {n:5} lines)  {id}");
+        }
+    }
 
     /// Prints, per rule, the time of one cold pass over LoCoMo with only
     /// that rule active (lazy-DFA warm-up included): finds expensive rules.

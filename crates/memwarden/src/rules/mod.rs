@@ -61,12 +61,24 @@ pub(crate) struct RuleDef {
     /// Alternatively (when `anchor` is empty), the least number of ASCII
     /// digits a text needs before the rule runs. Both empty: always runs.
     pub min_digits: u8,
+    /// A hand-written search that yields exactly the matches of `pattern`
+    /// (leftmost-first, non-overlapping), used instead of the automaton
+    /// for simple patterns that fire on most prose (a capitalised word).
+    /// Given the haystack and a start offset it returns the next match.
+    /// Equality with `pattern` is property-tested.
+    pub native: Option<fn(&str, usize) -> Option<(usize, usize)>>,
 }
 
 impl RuleDef {
     /// The same rule gated by `anchor` (see [`RuleDef::anchor`]).
     pub(crate) const fn anchored(mut self, anchor: &'static [&'static str]) -> RuleDef {
         self.anchor = anchor;
+        self
+    }
+
+    /// The same rule searched by a hand-written matcher (see [`RuleDef::native`]).
+    pub(crate) const fn native(mut self, f: fn(&str, usize) -> Option<(usize, usize)>) -> RuleDef {
+        self.native = Some(f);
         self
     }
 
@@ -86,7 +98,7 @@ pub(crate) const fn threat(
     langs: &'static str,
     pattern: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], min_digits: 0 }
+    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], min_digits: 0, native: None }
 }
 
 /// Shorthand for a data rule (raw views, a validator, a placeholder type).
@@ -99,7 +111,7 @@ pub(crate) const fn data(
     check: Check,
     redact_as: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], min_digits: 0 }
+    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], min_digits: 0, native: None }
 }
 
 /// Every built-in rule, in a fixed order.
