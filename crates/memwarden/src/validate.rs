@@ -61,6 +61,12 @@ pub(crate) enum Check {
     /// A name after a cue (`Mr.`, `my name is`, `Dear`): the last word is
     /// not a common non-name (`Sir`, `Madam`, `Customer`...).
     NameAfterCue,
+    /// A name met through what is said about it (a quote attributed to
+    /// it, `I'm ...`, `call me ...`, `...'s daughter`, `my name is ...`):
+    /// no capitalised word of the match is a common non-name (`The`,
+    /// `Mom`, `Very`, a weekday), and a lower-case name after `my name
+    /// is` is not a common word (`my name is not on the list`).
+    NameInContext,
     /// An identity-document number after its cue: the trailing token has
     /// five or more alphanumerics and a digit; only it is redacted.
     IdNumber,
@@ -121,6 +127,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
         Check::PersonName => person_name(m, hay, start),
         Check::NameAfterCue => name_after_cue(m),
+        Check::NameInContext => name_in_context(m),
         Check::IdNumber => id_number(m),
         Check::GivenName => given_name(m, hay, start).then_some((0, m.len())),
         Check::NamedStreet => named_street(m),
@@ -570,6 +577,46 @@ fn name_after_cue(m: &str) -> Accepted {
     let last = last_word(m);
     if NOT_NAMES_AFTER_CUE.contains(&last) || NOT_SURNAMES.contains(&last) {
         return None;
+    }
+    Some((0, m.len()))
+}
+
+/// Capitalised words that start sentences or fill phrases but name no one.
+const NOT_NAMES_IN_CONTEXT: &[&str] = &[
+    "Very", "So", "Just", "Really", "Here", "There", "Going", "Sorry", "Glad", "Happy", "Fine", "Good", "Great", "Ok", "Okay", "Sure", "From",
+    "In", "At", "On", "With", "New", "Back", "Also", "Still", "Always", "Now", "Today", "Tomorrow", "Tonight", "Yesterday", "Later", "Anytime",
+    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Baby", "Honey", "Darling", "Everybody", "Nobody", "Someone",
+    "Anyone", "Mother", "Father", "Grandma", "Grandpa", "Mommy", "Daddy", "Brother", "Sister", "It", "He", "She", "They", "We", "You", "His",
+    "Her", "Their", "What", "Who", "Why", "How", "When", "Where", "Yes", "No", "Thanks", "Thank", "Please", "Well", "Oh", "Hi", "Hello",
+];
+
+/// Lower-case words that follow `my name is` without being a name.
+const NOT_LOWER_NAMES: &[&str] = &[
+    "not", "on", "in", "at", "the", "a", "an", "also", "still", "written", "spelled", "spelt", "listed", "missing", "wrong", "correct", "and",
+    "but", "so", "very", "just", "actually", "really", "pretty", "quite", "kind", "same", "different", "unique", "common", "long", "short",
+    "hard", "easy", "weird", "funny", "that", "this", "what", "my", "your", "his", "her", "their", "our", "unknown", "private", "secret",
+    "simple", "mentioned", "shown", "printed", "used", "known", "given", "now", "being", "too", "is", "of", "for", "from", "like",
+];
+
+fn name_in_context(m: &str) -> Accepted {
+    let common = |w: &str| NOT_NAMES_AFTER_CUE.contains(&w) || NOT_NAMES_IN_CONTEXT.contains(&w) || NOT_SURNAMES.contains(&w);
+    let words = m.split(|c: char| c.is_whitespace() || matches!(c, ',' | '"' | '”' | '“' | '!' | '?'));
+    for w in words {
+        let w = w.trim_end_matches(['\'', '’']).trim_end_matches("'s").trim_end_matches("’s");
+        if w.chars().next().is_some_and(char::is_uppercase) && !matches!(w, "I" | "I'm" | "I’m") && common(w) {
+            return None;
+        }
+    }
+    // `my name is vitoria`: the word after the cue, when lower-case.
+    let lower = m.to_lowercase();
+    for cue in ["name is ", "name's ", "name’s "] {
+        if let Some(i) = lower.find(cue) {
+            let rest = &m[i + cue.len()..];
+            let first = rest.split_whitespace().next().unwrap_or("");
+            if first.chars().next().is_some_and(char::is_lowercase) && NOT_LOWER_NAMES.contains(&first) {
+                return None;
+            }
+        }
     }
     Some((0, m.len()))
 }

@@ -44,6 +44,20 @@ macro_rules! letter {
 }
 
 /// Lower-case letters of names (same ranges as [`up!`]).
+/// One capitalised name word (`Anna`, `O'Brien`, `McDonald`).
+macro_rules! name_token {
+    () => {
+        concat!(up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?")
+    };
+}
+
+/// One to three name words (`Du Cane`, `Hauta-Aho`).
+macro_rules! name {
+    () => {
+        concat!(name_token!(), "(?:[ \t-]+", name_token!(), "){0,2}")
+    };
+}
+
 macro_rules! low {
     () => {
         "[a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž]"
@@ -235,6 +249,39 @@ pub(crate) const RULES: &[RuleDef] = &[
         "doña", "dona", "m", "name", "appelle", "llamo", "chiamo", "heiße", "heisse", "naam", "nome", "dear", "signed", "sincerely", "regards",
         "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom", "vorname", "nachname", "cognome",
         "attn",
+    ]),
+    // A name met through what is said of it: a quote attributed to it
+    // (`..." says Hartvigsson`, `I'm so jealous! said Niko`), an
+    // appositive before a speech verb (`Jamie Murphy, the Oncologist,
+    // said:`), a self-introduction (`I'm Annemette Iversen`, `people
+    // call me Csanád`, `my name is vitoria`) or a family tie
+    // (`Amico's daughter`).
+    data(
+        "pii.person_name",
+        P,
+        Low,
+        STRICT,
+        concat!(
+            r"(?:[\x22”!?][ \t]*,?[ \t]*(?:says|said|asks|asked|replies|replied|adds|added|explains|explained|writes|wrote|notes|noted|tells|told|whispers|whispered|shouts|shouted|laughs|laughed)[ \t]+",
+            name!(),
+            r"|",
+            name_token!(), r"[ \t]+(?:[A-Z]\.?[ \t]+)?", name_token!(),
+            r",[ \t]+the[ \t]+[^,\n]{1,40},[ \t]+(?:said|says|explained|added|noted|wrote|told|asked)\b",
+            r"|(?:\bI'm|\bI’m|\bI[ \t]+am)[ \t]+", name_token!(), r"(?:[ \t]+(?:du|de|da|di|del|van|von|la|le))?[ \t]+", name_token!(),
+            r"|(?i:\bcalls?[ \t]+me)[ \t]+", name_token!(),
+            r"|(?i:\bmy[ \t]+name(?:[ \t]+is|'s|’s))[ \t]+", low!(), "+(?:[ \t]+", low!(), "+)?",
+            r"|", name_token!(), r"(?:'s|’s)[ \t]+(?:kids?|sons?|daughters?|wife|husband|mother|mom|mum|father|dad|brothers?|sisters?|boyfriend|girlfriend|fianc[eé]e?|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|child|children|baby|parents)\b",
+            r")"
+        ),
+        Check::NameInContext,
+        "person",
+    )
+    .anchored(&[
+        "says", "said", "asks", "asked", "replies", "replied", "adds", "added", "explains", "explained", "writes", "wrote", "notes", "noted",
+        "tells", "told", "whispers", "whispered", "shouts", "shouted", "laughs", "laughed", "i'm", "i’m", "am", "call", "calls", "name", "name's",
+        "name’s", "kid", "kids", "son", "sons", "daughter", "daughters", "wife", "husband", "mother", "mom", "mum", "father", "dad", "brother",
+        "brothers", "sister", "sisters", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee", "fiancée", "uncle", "aunt", "cousin", "nephew",
+        "niece", "grandson", "granddaughter", "grandma", "grandpa", "grandmother", "grandfather", "child", "children", "baby", "parents",
     ]),
     // A lone given name ("Why is Katrine so impulsive?").
     //
@@ -566,6 +613,38 @@ mod tests {
         hit("Hello, my name is Zoltan", "pii.person_name");
         hit("Name: Lewis Hodgson", "pii.person_name");
         hit("Sehr geehrte Frau Müller", "pii.person_name");
+    }
+
+    #[test]
+    fn names_met_through_what_is_said_of_them() {
+        hit("\"I'm glad to hear that,\" says Hartvigsson.", "pii.person_name");
+        hit("I'm so jealous! said Niko to Wencke", "pii.person_name");
+        hit("Hijacinta Godina, the Technical writer, said: \"fine\"", "pii.person_name");
+        hit("I'm Annemette Iversen, originally from Eckenroth", "pii.person_name");
+        hit("I'm Arnaude du Gomes, from Lyon", "pii.person_name");
+        hit("Sometimes people call me Csanád", "pii.person_name");
+        hit("my name is vitoria", "pii.person_name");
+        hit("my name is borna jerković but everyone calls me borna", "pii.person_name");
+        hit("tracy: \"I'm Amico's daughter\"", "pii.person_name");
+    }
+
+    #[test]
+    fn speech_and_family_words_without_a_name_are_not_names() {
+        for t in [
+            "\"It works,\" says The Verge.",
+            "\"Done!\" said Everyone at once.",
+            "I'm Very Happy today",
+            "I'm Not Sure",
+            "call me Monday",
+            "call me back tomorrow",
+            "my name is not on the list",
+            "my name is spelled wrong",
+            "Mom's sister came over",
+            "the company said it would ship on Friday",
+            "\"Deploy it,\" the manager said.",
+        ] {
+            assert!(!ids(t).iter().any(|g| g == "pii.person_name"), "{t:?}: {:?}", ids(t));
+        }
     }
 
     #[test]
