@@ -90,6 +90,17 @@ pub(crate) enum Check {
     /// match only (the secret of a webhook URL; the segments before it
     /// are workspace and channel ids).
     LastSegment(u8),
+    /// Like [`Check::Token`] for the last `-`-separated segment (the secret
+    /// of a Slack token; the numeric segments before it are team and user
+    /// ids, whose digit runs say nothing), with placeholders looked for in
+    /// the whole match.
+    LastDashSegment(u8),
+    /// An exact provider format whose shape is the evidence (a fixed
+    /// prefix and length: `AGE-SECRET-KEY-1` + 58 bech32 characters,
+    /// Anthropic's 93 characters + `AA`): only documentation placeholders
+    /// (`xxxxx`, `your`, `example`) and published example keys are
+    /// rejected, not patterned-looking bodies.
+    ExactFormat,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -136,6 +147,11 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             let s = m.rfind('/').map_or(0, |i| i + 1);
             token(&m[s..], min).then_some((0, m.len()))
         }
+        Check::LastDashSegment(min) => {
+            let s = m.rfind('-').map_or(0, |i| i + 1);
+            (!placeholder(m) && token(&m[s..], min)).then_some((0, m.len()))
+        }
+        Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
     }
 }
 
@@ -156,12 +172,14 @@ const PUBLISHED_EXAMPLE_KEYS: &[&str] = &[
     "AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A",
 ];
 
-fn token(t: &str, min: u8) -> bool {
-    if t.len() < 8 || PUBLISHED_EXAMPLE_KEYS.contains(&t) {
-        return false;
-    }
+/// A documentation placeholder or a published example key.
+fn placeholder(t: &str) -> bool {
     let lower = t.to_ascii_lowercase();
-    if TOKEN_PLACEHOLDERS.iter().any(|p| lower.contains(p)) {
+    PUBLISHED_EXAMPLE_KEYS.contains(&t) || TOKEN_PLACEHOLDERS.iter().any(|p| lower.contains(p))
+}
+
+fn token(t: &str, min: u8) -> bool {
+    if t.len() < 8 || placeholder(t) {
         return false;
     }
     let b = t.as_bytes();

@@ -266,22 +266,45 @@ pub(crate) const RULES: &[RuleDef] = &[
             name!(),
             r"|",
             name_token!(), r"[ \t]+(?:[A-Z]\.?[ \t]+)?", name_token!(),
-            r",[ \t]+the[ \t]+[^,\n]{1,40},[ \t]+(?:said|says|explained|added|noted|wrote|told|asked)\b",
-            r"|(?:\bI'm|\bI’m|\bI[ \t]+am)[ \t]+", name_token!(), r"(?:[ \t]+(?:du|de|da|di|del|van|von|la|le))?[ \t]+", name_token!(),
-            r"|(?i:\bcalls?[ \t]+me)[ \t]+", name_token!(),
-            r"|(?i:\bmy[ \t]+name(?:[ \t]+is|'s|’s))[ \t]+", low!(), "+(?:[ \t]+", low!(), "+)?",
-            r"|", name_token!(), r"(?:'s|’s)[ \t]+(?:kids?|sons?|daughters?|wife|husband|mother|mom|mum|father|dad|brothers?|sisters?|boyfriend|girlfriend|fianc[eé]e?|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|child|children|baby|parents)\b",
-            r")"
+            r",[ \t]+the[ \t]+[^,\n]{1,40},[ \t]+(?:said|says|explained|added|noted|wrote|told|asked)\b)",
         ),
         Check::NameInContext,
         "person",
     )
     .anchored(&[
         "says", "said", "asks", "asked", "replies", "replied", "adds", "added", "explains", "explained", "writes", "wrote", "notes", "noted",
-        "tells", "told", "whispers", "whispered", "shouts", "shouted", "laughs", "laughed", "i'm", "i’m", "am", "call", "calls", "name", "name's",
-        "name’s", "kid", "kids", "son", "sons", "daughter", "daughters", "wife", "husband", "mother", "mom", "mum", "father", "dad", "brother",
-        "brothers", "sister", "sisters", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee", "fiancée", "uncle", "aunt", "cousin", "nephew",
-        "niece", "grandson", "granddaughter", "grandma", "grandpa", "grandmother", "grandfather", "child", "children", "baby", "parents",
+        "tells", "told", "whispers", "whispered", "shouts", "shouted", "laughs", "laughed",
+    ]),
+    data(
+        "pii.person_name",
+        P,
+        Low,
+        STRICT,
+        concat!(
+            r"(?:(?:\bI'm|\bI’m|\bI[ \t]+am)[ \t]+", name_token!(), r"(?:[ \t]+(?:du|de|da|di|del|van|von|la|le))?[ \t]+", name_token!(),
+            r"|(?i:\bcalls?[ \t]+me)[ \t]+", name_token!(),
+            r"|(?i:\bmy[ \t]+name(?:[ \t]+is|'s|’s))[ \t]+", low!(), "+(?:[ \t]+", low!(), "+)?)",
+        ),
+        Check::NameInContext,
+        "person",
+    )
+    .anchored(&["i'm", "i’m", "am", "call", "calls", "name", "name's", "name’s"]),
+    data(
+        "pii.person_name",
+        P,
+        Low,
+        STRICT,
+        concat!(
+            name_token!(),
+            r"(?:'s|’s)[ \t]+(?:kids?|sons?|daughters?|wife|husband|mother|mom|mum|father|dad|brothers?|sisters?|boyfriend|girlfriend|fianc[eé]e?|uncle|aunt|cousin|nephew|niece|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|child|children|baby|parents)\b",
+        ),
+        Check::NameInContext,
+        "person",
+    )
+    .anchored(&[
+        "kid", "kids", "son", "sons", "daughter", "daughters", "wife", "husband", "mother", "mom", "mum", "father", "dad", "brother", "brothers",
+        "sister", "sisters", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee", "fiancée", "uncle", "aunt", "cousin", "nephew", "niece",
+        "grandson", "granddaughter", "grandma", "grandpa", "grandmother", "grandfather", "child", "children", "baby", "parents",
     ]),
     // A lone given name ("Why is Katrine so impulsive?").
     //

@@ -107,13 +107,25 @@ pub(crate) const RULES: &[RuleDef] = &[
         "api_key",
     )
     .anchored(&["sk"]),
+    // The exact formats: 93 characters and the `AA` terminator.
+    data("secret.anthropic_key", S, Critical, BOTH, r"\bsk-ant-(?:api03|admin01)-[A-Za-z0-9_-]{93}AA\b", Check::ExactFormat, "api_key")
+        .anchored(&["sk"]),
+    // age (filippo.io/age) X25519 identities: bech32, 58 characters.
+    data("secret.age_key", S, Critical, BOTH, r"\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b", Check::ExactFormat, "private_key")
+        .anchored(&["age-secret-key-1"]),
+    // MaxMind GeoIP license keys: 6 + 29 characters and the `_mmk` suffix.
+    // The suffix ends a longer word, so the word gate cannot see it; the
+    // rule runs on texts with a digit (a random 35-character key has one
+    // with probability 0.998) and the automaton's own literal search
+    // for `_mmk` keeps that cheap.
+    data("secret.maxmind_license_key", S, High, BOTH, r"\b[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk\b", Check::Token(30), "api_key").min_digits(1),
     data(
         "secret.slack_token",
         S,
         Critical,
         BOTH,
         r"\b(?:xox[abposre]|xapp)(?:\.xox[bp])?-[0-9]{1,14}(?:-[A-Za-z0-9]{1,16})*-[0-9]{0,20}[A-Za-z][A-Za-z0-9]{8,300}\b",
-        Check::Token(30),
+        Check::LastDashSegment(30),
         "token",
     )
     .anchored(&["xoxa", "xoxb", "xoxp", "xoxo", "xoxs", "xoxr", "xoxe", "xapp"]),
@@ -410,6 +422,13 @@ mod tests {
         assert!(got.iter().any(|g| g == "secret.generic_assignment"), "{got:?}");
         hit("sk-ant-api03-4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2UyK7mP1qW3eR5tY8uI", "secret.anthropic_key");
         hit("token xoxb-263594206564-FGqddMF8t08v8N7Oq4i57vs1", "secret.slack_token");
+        hit("legacy xoxa-2-511111111-31111111111-3111111111111-e039d02840a0b9379c", "secret.slack_token");
+        hit("AGE-SECRET-KEY-1GFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPQ4EGAEX", "secret.age_key");
+        hit("MAXMIND_LICENSE_KEY=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", "secret.maxmind_license_key");
+        hit(
+            "sk-ant-api03-Q2hlY2tzdW1zLWFyZS1ub3QtcmVxdWlyZWQtYnV0LWZvcm1hdC1pcy1leGFjdC1zby10aGlzLWlzLWEta2V5LTEyMw-_1AA",
+            "secret.anthropic_key",
+        );
         hit("https://hooks.slack.com/services/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", "secret.slack_webhook");
         hit("https://hooks.slack.com/services/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", "secret.slack_webhook");
         hit("pypi-AgEIcHlwaS5vcmcCJGQ4ZjM1YzE5LTk4ZGMtNGE3Zi1hYjE0LWQ3ZTk2ZjJmYjRiNQACKlszLCJiNDFlYzRmZC0wNTk5LTRmOGQtOWI4Ny1mNzQ5MTY3YTI3ZjEiXQAABiD2", "secret.pypi_token");
@@ -428,6 +447,9 @@ mod tests {
         clean("ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx");
         clean("AKIAIOSFODNN7EXAMPLE");
         clean("xoxb-xxxxxxxxx-xxxxxxxxxx-xxxxxxxxxxxx");
+        clean("xoxb-111111111-222222222-abcdefghijklmnop");
+        clean("AGE-SECRET-KEY-1XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX");
+        clean("sk-ant-api03-your-key-here");
         clean("pk_live_j5krY8XTgIcDaHDb3YrsAfCl is a publishable key");
         clean("the sk-learn package and AIza are words");
     }
