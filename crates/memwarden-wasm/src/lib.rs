@@ -389,7 +389,7 @@ pub fn stamp_provenance(
     timestamp_ms: f64,
     config: JsValue,
 ) -> JsResult<JsValue> {
-    let config: TrustConfig = policy_from_js(&config, "trust config")?;
+    let config: TrustConfig = from_js_or_default(&config, "config")?;
     core(config.validate())?;
     let p = Provenance::stamp(source_of(source_type)?, source_id, content.as_bytes(), u64_of(timestamp_ms, "timestampMs")?, &config);
     to_js(&p)
@@ -406,7 +406,7 @@ pub fn verify_content(provenance: JsValue, content: &str) -> JsResult<()> {
 #[wasm_bindgen(js_name = effectiveTrust)]
 pub fn effective_trust(provenance: JsValue, now_ms: f64, access_count: f64, config: JsValue) -> JsResult<f64> {
     let p: Provenance = from_js(&provenance, "provenance")?;
-    let config: TrustConfig = policy_from_js(&config, "trust config")?;
+    let config: TrustConfig = from_js_or_default(&config, "config")?;
     core(config.validate())?;
     Ok(p.effective_trust(u64_of(now_ms, "nowMs")?, u64_of(access_count, "accessCount")?, &config))
 }
@@ -414,7 +414,7 @@ pub fn effective_trust(provenance: JsValue, now_ms: f64, access_count: f64, conf
 /// The initial trust `config` gives `source_type`.
 #[wasm_bindgen(js_name = initialTrust)]
 pub fn initial_trust(source_type: &str, config: JsValue) -> JsResult<f64> {
-    let config: TrustConfig = policy_from_js(&config, "trust config")?;
+    let config: TrustConfig = from_js_or_default(&config, "config")?;
     core(config.validate())?;
     Ok(config.initial_trust(source_of(source_type)?))
 }
