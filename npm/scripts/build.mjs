@@ -105,6 +105,8 @@ step("TypeScript + CommonJS", () => {
   run(bin("tsc"), ["-p", join(npmDir, "tsconfig.json")]);
   mkdirSync(join(distDir, "wasm"), { recursive: true });
   for (const f of ["memwarden_wasm.js", "memwarden_wasm_bg.wasm"]) copyFileSync(join(genDir, f), join(distDir, "wasm", f));
+  // Entries TypeScript cannot compile (source-phase imports), as written.
+  copyFileSync(join(npmDir, "src", "deno.js"), join(distDir, "deno.js"));
   // One self-contained declaration file serves both `import` and `require`.
   const dts = readFileSync(join(distDir, "index.d.ts"), "utf8");
   if (/from\s+["']\.\//.test(dts)) throw new Error("build: dist/index.d.ts must not import other files");

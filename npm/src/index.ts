@@ -7,6 +7,17 @@ import initWasm, * as wasm from "./wasm/memwarden_wasm.js";
 
 // ================================================================== loading
 
+declare global {
+  // Minimal shapes so these declarations type-check in projects without the
+  // DOM library too (Node with @types/node, which has no WebAssembly
+  // namespace); they merge with the full declarations wherever those exist.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace WebAssembly {
+    interface Module {}
+  }
+  interface Response {}
+}
+
 /** What `init()` accepts: the wasm bytes, a compiled module, a `Response` (or a promise of one), or a URL to fetch. */
 export type InitInput =
   | ArrayBuffer
