@@ -7,7 +7,8 @@
 //      (offline: the package has no dependencies); the smoke test imports
 //      it with `import` and `require`, and tsc --noEmit type-checks a
 //      consumer against the published declarations (ESM and CJS, with the
-//      DOM library and Node-only).
+//      DOM library and Node-only) and the README quickstart, which also
+//      runs in Deno as TypeScript.
 //   2. node:test suites in the package directory (self-reference through
 //      the exports map): vectors in Node ESM, in Node CJS, API unit tests.
 //   3. The installed tarball in Deno and Bun (every vector), in workerd (a
@@ -62,6 +63,7 @@ mkdirSync(join(project, "lib"));
 for (const f of ["compare.mjs", "vectors.mjs"]) copyFileSync(join(npmDir, "test", "lib", f), join(project, "lib", f));
 copyFileSync(join(npmDir, "test", "runtime", "vectors.mjs"), join(project, "vectors.mjs"));
 for (const f of ["smoke.mjs", "smoke.cjs"]) copyFileSync(join(npmDir, "test", "pack", f), join(project, f));
+copyFileSync(join(npmDir, "examples", "quickstart.ts"), join(project, "quickstart.ts"));
 cpSync(join(npmDir, "test", "types"), join(project, "types"), { recursive: true });
 console.log(`test: ${tarball} installed into a fresh project (${project})`);
 
@@ -77,6 +79,7 @@ const tests = [
   { name: "Node API unit tests", cmd: process.execPath, args: ["--test-reporter=spec", "test/node/api.test.mjs"] },
   { name: "pack smoke (import)", cmd: process.execPath, args: ["smoke.mjs"], opts: inProject },
   { name: "pack smoke (require)", cmd: process.execPath, args: ["smoke.cjs"], opts: inProject },
+  { name: "README quickstart (Deno, TS)", cmd: bin("deno"), args: ["run", "--no-prompt", "quickstart.ts"], opts: inProject },
   { name: "tsc --noEmit (DOM)", cmd: bin("tsc"), args: ["-p", "types/tsconfig.json"], opts: inProject },
   {
     name: "tsc --noEmit (Node-only)",
