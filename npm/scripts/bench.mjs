@@ -9,14 +9,16 @@
 //   binary (crates/memwarden-eval) given the very same entries. Native and
 //   Node runs alternate for ROUNDS rounds and the best of each is kept, so
 //   load from other processes skews both alike.
-// * HMAC: record signing and verification (HMAC-SHA256 over the record's
-//   length-prefixed message) beside Node's crypto.createHmac computing the
-//   same tag over the same message bytes.
+// * HMAC: record signing and verification (converting the record from
+//   JavaScript, building its length-prefixed message, HMAC-SHA256) beside
+//   Node's crypto.createHmac computing the same tag over the same message
+//   bytes; and SHA-256 alone on those bytes (memwarden's contentHash vs
+//   crypto.createHash), which isolates the hash from the conversion.
 //
 // Environment: MEMWARDEN_CORPUS (corpus directory), BENCH_SECONDS (per
 // throughput run, default 3), BENCH_ROUNDS (default 3).
 import { execFileSync } from "node:child_process";
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -138,6 +140,9 @@ const hmac = {
   "node:crypto createHmac (same message)": opsPerSecond(() => nodeTag()),
   "memwarden verifyRecord": opsPerSecond(() => mw.verifyRecord(fields, signature, ring)),
   "node:crypto createHmac + timingSafeEqual": opsPerSecond(() => timingSafeEqual(createHmac("sha256", key).update(message).digest(), expectedTag)),
+  // The hash alone, without converting a record from JavaScript.
+  "memwarden contentHash (SHA-256, same bytes)": opsPerSecond(() => mw.contentHash(message)),
+  "node:crypto createHash sha256 (same bytes)": opsPerSecond(() => createHash("sha256").update(message).digest("hex")),
 };
 
 // -------------------------------------------------------------- report
@@ -153,7 +158,8 @@ scan, default policy (tool_result, strict), best of ${ROUNDS} rounds of ${SECOND
   Node (wasm)     ${f(j.mbPerS, 2).padStart(8)} ${f(j.latencyUs.p50).padStart(9)} ${f(j.latencyUs.p99).padStart(8)} ${f(j.latencyUs.mean).padStart(9)}
   Node / native   ${f((100 * j.mbPerS) / n.mbPerS, 0).padStart(7)}%   (product goal: at least 50 %)
 
-HMAC-SHA256 of one record (${message.length}-byte signed message), operations per second:
+HMAC-SHA256 of one record (${message.length}-byte signed message), operations per second
+(memwarden's record figures include converting the record from JavaScript and building the message):
 ${Object.entries(hmac)
   .map(([k, v]) => `  ${k.padEnd(42)} ${f(v, 0).padStart(9)}  (${f(1e6 / v, 2)} µs)`)
   .join("\n")}

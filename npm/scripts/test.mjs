@@ -110,7 +110,7 @@ const missing = results.filter((r) => r.vectors && r.code === 0 && !r.summary);
 console.log("\n=== summary");
 for (const t of tests) {
   const r = results.find((x) => x.name === t.name);
-  console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${t.name.padEnd(26)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.summary ?? ""}`);
+  console.log(`${r.code === 0 ? "ok  " : "FAIL"} ${t.name.padEnd(28)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.summary ?? ""}`);
 }
 if (process.env.MEMWARDEN_KEEP) console.log(`test: kept ${tmp}`);
 else rmSync(tmp, { recursive: true, force: true });
