@@ -3,15 +3,20 @@
 
 CORPUS ?= ../shared/corpus
 CARGO ?= cargo
+# apt-get needs root: sudo when not root already.
+SUDO ?= $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: test demo demo-store setup unit nostd vectors vectors-check eval eval-check bench lint
+.PHONY: test demo demo-store setup unit nostd vectors vectors-check eval eval-check bench lint npm-test npm-bench
 
-test: setup unit nostd vectors-check eval-check
+test: setup unit nostd vectors-check eval-check npm-test
 	@echo "make test: all checks passed"
 
-# Everything `make test` needs on a fresh Debian machine with rustup.
+# Everything `make test` needs on a fresh Debian machine with rustup (the
+# npm package also needs Node >= 18 and npm; its build installs the pinned
+# wasm-bindgen-cli itself, `npm ci` the JS tools).
 setup:
-	rustup target add wasm32v1-none
+	rustup target add wasm32v1-none wasm32-unknown-unknown
+	@test -x /usr/bin/chromium || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium; }
 
 unit:
 	$(CARGO) test --workspace --release
@@ -61,6 +66,18 @@ demo-store:
 
 bench:
 	$(CARGO) bench -p memwarden
+
+# The npm package (npm/): `npm ci` from the lockfile, then `npm test`, which
+# builds the wasm (installing the pinned wasm-bindgen-cli when missing),
+# packs the package and runs every vector in Node ESM and CJS, Deno, Bun,
+# workerd and headless Chromium, plus the API, type and pack smoke tests.
+npm-test: setup
+	cd npm && npm ci --no-audit --no-fund
+	cd npm && npm test
+
+# Node vs native scan throughput on the same text, HMAC vs node:crypto.
+npm-bench:
+	cd npm && npm ci --no-audit --no-fund && npm run build && npm run bench
 
 lint:
 	$(CARGO) clippy --workspace --all-targets -- -D warnings

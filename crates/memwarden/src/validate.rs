@@ -724,7 +724,7 @@ fn card(m: &str) -> bool {
             || (3528..=3589).contains(&p(4)) && (16..=19).contains(&n),
         6 => (p(4) == 6011 || (644..=649).contains(&p(3)) || p(2) == 65 || p(2) == 62 || (60..=69).contains(&p(2)))
             && (12..=19).contains(&n),
-        1 => p(1) == 1 && n == 15 || p(4) == 1800 && n == 15, // UATP, JCB 1800
+        1 => n == 15 && (p(1) == 1 || p(4) == 1800), // UATP, JCB 1800
         _ => false,
     };
     issuer_ok && luhn(d)
@@ -830,7 +830,7 @@ fn local_phone(m: &str) -> bool {
 }
 
 fn looks_like_date(m: &str) -> bool {
-    let parts: alloc::vec::Vec<&str> = m.split(|c: char| c == '/' || c == '-' || c == '.').map(str::trim).collect();
+    let parts: alloc::vec::Vec<&str> = m.split(['/', '-', '.']).map(str::trim).collect();
     if parts.len() == 3 {
         let lens: alloc::vec::Vec<usize> = parts.iter().map(|p| p.len()).collect();
         return matches!(lens.as_slice(), [4, 2, 2] | [2, 2, 4] | [1, 2, 4] | [2, 1, 4] | [1, 1, 4] | [4, 1, 1] | [4, 1, 2] | [4, 2, 1]);
