@@ -11,6 +11,10 @@ COMPONENTS = target/components
 WASM_OUT = target/wasm32-unknown-unknown/release
 # Crates built only as WebAssembly components (not tested natively).
 GUESTS = memwarden-component memwarden-keyword-detector memwarden-runaway
+# The host, its tests, the CLI, the pre-initialiser and the host benchmark
+# share the `host` profile (release without LTO, see Cargo.toml): wasmtime
+# is built once.
+HOST_PROFILE = --profile host
 
 .PHONY: test demo demo-store demo-legacy setup components cli unit nostd vectors vectors-check eval eval-check bench bench-host lint
 
@@ -26,11 +30,17 @@ setup:
 # The core as a component that imports nothing: std on
 # wasm32-unknown-unknown pulls in no WASI, and `wasm-tools component new`
 # wraps the core module (wit-bindgen embeds the WIT world in it). `strip`
-# drops the DWARF that std brings (keeping names for trap messages).
+# drops the DWARF that std brings (keeping names for trap messages);
+# memwarden-preinit (Wizer) snapshots the module after compiling the
+# built-in rules, so no call has to compile them again.
 components: setup
 	$(CARGO) build --release --target wasm32-unknown-unknown $(addprefix -p ,$(GUESTS))
+	$(CARGO) build $(HOST_PROFILE) -p memwarden-host --bin memwarden-preinit
 	@mkdir -p $(COMPONENTS)
-	@for m in memwarden_component:memwarden memwarden_keyword_detector:keyword-detector memwarden_runaway:runaway; do \
+	$(WASM_TOOLS) strip $(WASM_OUT)/memwarden_component.wasm -o $(WASM_OUT)/memwarden_component.stripped.wasm
+	target/host/memwarden-preinit $(WASM_OUT)/memwarden_component.stripped.wasm $(WASM_OUT)/memwarden_component.preinit.wasm
+	$(WASM_TOOLS) component new $(WASM_OUT)/memwarden_component.preinit.wasm -o $(COMPONENTS)/memwarden.wasm
+	@for m in memwarden_keyword_detector:keyword-detector memwarden_runaway:runaway; do \
 	  src=$(WASM_OUT)/$${m%%:*}.wasm; out=$(COMPONENTS)/$${m##*:}.wasm; \
 	  echo "wasm-tools strip + component new $$src -> $$out"; \
 	  $(WASM_TOOLS) strip $$src -o $$src.stripped && \
@@ -38,10 +48,6 @@ components: setup
 	done
 	@for c in memwarden keyword-detector runaway; do $(WASM_TOOLS) validate $(COMPONENTS)/$$c.wasm || exit 1; done
 	@ls -l $(COMPONENTS)/*.wasm
-
-# The host, its tests, the CLI and the host benchmark share the `host`
-# profile (release without LTO, see Cargo.toml): wasmtime is built once.
-HOST_PROFILE = --profile host
 
 cli:
 	$(CARGO) build $(HOST_PROFILE) -p memwarden-host --bin memwarden

@@ -268,15 +268,25 @@ fn a_runaway_plugin_is_stopped_within_its_deadline_and_the_host_keeps_serving() 
 fn the_core_component_is_sandboxed_too() {
     // A memory cap too small for the compiled rules: a stable error, and
     // the host stays usable.
-    let cfg = HostConfig { limits: Some(memwarden_host::Limits { memory_bytes: 8 << 20, timeout: Duration::from_secs(10) }), ..config() };
+    // (The pre-initialised instance starts with about 45 MiB: the compiled
+    // built-in rules. Compiling another policy needs as much again.)
+    let custom = r#"{"actions":{"pii":"flag"}}"#;
+    let cfg = HostConfig { limits: Some(memwarden_host::Limits { memory_bytes: 64 << 20, timeout: Duration::from_secs(10) }), ..config() };
     let h = Host::load(component("memwarden"), &cfg).unwrap();
-    let err = h.scan("hello", &ScanContext::default(), None).unwrap_err();
+    let err = h.scan("hello", &ScanContext::default(), Some(custom)).unwrap_err();
     assert_eq!(err.code(), "plugin_out_of_memory", "{err}");
     assert_eq!(h.content_hash("abc").unwrap(), "sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
-    // A deadline too short to compile the rules.
+    assert_eq!(h.scan("hello", &ScanContext::default(), None).unwrap().action, Action::Allow);
+    // A cap below the initial memory refuses the instance itself.
+    let cfg = HostConfig { limits: Some(memwarden_host::Limits { memory_bytes: 8 << 20, timeout: Duration::from_secs(10) }), ..config() };
+    let h = Host::load(component("memwarden"), &cfg).unwrap();
+    assert_eq!(h.content_hash("abc").unwrap_err().code(), "plugin_out_of_memory");
+    // A deadline too short to compile the rules of a custom policy (the
+    // built-in ones are compiled ahead of time, see memwarden-preinit).
     let cfg = HostConfig { limits: Some(memwarden_host::Limits { memory_bytes: 256 << 20, timeout: Duration::from_millis(20) }), ..config() };
     let h = Host::load(component("memwarden"), &cfg).unwrap();
-    assert_eq!(h.scan("hello", &ScanContext::default(), None).unwrap_err().code(), "plugin_timeout");
+    assert_eq!(h.scan("hello", &ScanContext::default(), Some(custom)).unwrap_err().code(), "plugin_timeout");
+    assert_eq!(h.scan("hello", &ScanContext::default(), None).unwrap().action, Action::Allow);
 }
 
 #[test]
