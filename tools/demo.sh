@@ -14,7 +14,8 @@ NOW=1763000000000
 WORK=target/demo
 rm -rf "$WORK" && mkdir -p "$WORK"
 
-step() { printf '\n\033[1m=== %s ===\033[0m\n$ %s\n' "$1" "$2"; }
+if [ -t 1 ]; then B=$'\033[1m'; N=$'\033[0m'; else B=; N=; fi
+step() { printf '\n%s=== %s ===%s\n$ %s\n' "$B" "$1" "$N" "$2"; }
 show_exit() { echo "(exit code $1: $2)"; }
 
 step "0. The component" "sha256sum $MEMWARDEN_COMPONENT; wasm-tools component wit ... | grep import"
@@ -92,4 +93,4 @@ NARROW=$($MW token attenuate --token "$TOKEN" --caveat '{"expiresAtMs": 17630000
 $MW token verify --key-file "$KEYS" --token "$NARROW" --principal agent:assistant --capability memory.read --now-ms 1763000120000
 show_exit $? "2 = the attenuated token expired after one minute"
 
-printf '\n\033[1mmemwarden demo: done.\033[0m Every verdict above came from the WebAssembly component (fresh sandboxed store per call).\n'
+printf '\n%smemwarden demo: done.%s Every verdict above came from the WebAssembly component (fresh sandboxed store per call).\n' "$B" "$N"

@@ -839,16 +839,16 @@ fn audit(host: &Host, a: AuditCommand) -> CliResult {
                 }
             }
             let ok = report.ok && kind.is_none();
-            let out = json!({
-                "ok": ok,
-                "recordsChecked": report.records_checked,
-                "seq": report.seq,
-                "kind": kind,
-                "tornTail": contents.torn_tail,
-                "checkpoint": cp.as_ref().map(|c| json!({"file": cp_path.as_ref().map(|p| p.display().to_string()), "origin": c.origin, "size": c.size})),
-                "note": note,
-            });
-            print_json(&out);
+            let out = VerifyOutput {
+                ok,
+                records_checked: report.records_checked,
+                seq: report.seq,
+                kind,
+                torn_tail: contents.torn_tail,
+                checkpoint: cp.as_ref().map(|c| json!({"file": cp_path.as_ref().map(|p| p.display().to_string()), "origin": c.origin, "size": c.size})),
+                note,
+            };
+            print_json(&serde_json::to_value(&out).unwrap_or_default());
             Ok(if ok { Outcome::Ok } else { Outcome::Failed })
         }
         AuditCommand::Checkpoint { key, store: path, origin, output } => {
@@ -881,6 +881,25 @@ fn audit(host: &Host, a: AuditCommand) -> CliResult {
             Ok(Outcome::Ok)
         }
     }
+}
+
+/// What `audit verify` prints (fields in this order; absent ones omitted).
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VerifyOutput {
+    ok: bool,
+    records_checked: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seq: Option<u64>,
+    /// A TamperKind, or `torn_tail`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kind: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    torn_tail: Option<TornTail>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    checkpoint: Option<Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    note: Option<String>,
 }
 
 fn describe(r: &ChainReport) -> String {
