@@ -28,7 +28,7 @@ fn an_external_finding_decides_through_the_policy() {
     let v = s.scan_with_external(text, &ScanContext::new(Source::UserInput), &x).unwrap();
     assert_eq!(v.action, Action::Flag);
     // PII is redacted under its category name.
-    let x = [ext("plugin.kw.acct", Category::Pii, 26, 36)];
+    let x = [ext("plugin.kw.acct", Category::Pii, 25, 35)];
     let v = s.scan_with_external(text, &ScanContext::new(Source::UserInput), &x).unwrap();
     assert_eq!(v.redacted.as_deref(), Some("Please wire the money to [REDACTED:pii]."));
 }
