@@ -525,7 +525,11 @@ fn cli_store_commands_and_tokens() {
 #[test]
 fn cli_help_has_examples_for_every_command() {
     for cmd in [
-        &["scan"][..],
+        &[][..],
+        &["token"],
+        &["audit"],
+        &["policy"],
+        &["scan"],
         &["snapshot"],
         &["sign"],
         &["verify"],

@@ -99,10 +99,17 @@ memwarden verify --key-file examples/demo-keyring.json --store examples/memories
 memwarden verify --store memories.jsonl --format json")]
     Verify(VerifyArgs),
     /// Capability tokens: issue, verify, attenuate.
-    #[command(subcommand)]
+    #[command(subcommand, after_help = "Examples:\n  \
+memwarden token issue --key-file keyring.json --grant @grant.json\n  \
+memwarden token verify --key-file keyring.json --token mwt1... --principal agent:a1 --capability memory.read\n  \
+memwarden token attenuate --token mwt1... --caveat '{\"maxRows\": 10}'")]
     Token(TokenCommand),
     /// The hash-chained audit log on a JSONL store: append, verify, checkpoint, repair.
-    #[command(subcommand)]
+    #[command(subcommand, after_help = "Examples:\n  \
+memwarden audit append --key-file k.json --store audit.jsonl --event '{\"action\":\"memory.write\",\"id\":\"m1\"}'\n  \
+memwarden audit checkpoint --key-file k.json --store audit.jsonl --origin example.org/agent-audit\n  \
+memwarden audit verify --key-file k.json --store audit.jsonl\n  \
+memwarden audit repair --store audit.jsonl")]
     Audit(AuditCommand),
     /// Audit a whole memory store (hashes, signatures, seals, provenance, rescans) as JSON or CSV.
     #[command(after_help = "Examples:\n  \
@@ -110,7 +117,9 @@ memwarden report --key-file examples/demo-keyring.json --store examples/memories
 memwarden report --store memories.jsonl --policy policy.yaml > report.json")]
     Report(ReportArgs),
     /// Policy files.
-    #[command(subcommand)]
+    #[command(subcommand, after_help = "Examples:\n  \
+memwarden policy check examples/policy.yaml\n  \
+memwarden policy check --print examples/plugins.yaml")]
     Policy(PolicyCommand),
 }
 
