@@ -857,7 +857,7 @@ fn audit(host: &Host, a: AuditCommand) -> CliResult {
                 checkpoint: cp.as_ref().map(|c| json!({"file": cp_path.as_ref().map(|p| p.display().to_string()), "origin": c.origin, "size": c.size})),
                 note,
             };
-            print_json(&serde_json::to_value(&out).unwrap_or_default());
+            println!("{}", serde_json::to_string_pretty(&out).unwrap_or_default());
             Ok(if ok { Outcome::Ok } else { Outcome::Failed })
         }
         AuditCommand::Checkpoint { key, store: path, origin, output } => {
