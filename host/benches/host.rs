@@ -91,6 +91,9 @@ fn main() {
         host.content_hash(refs[i % refs.len()]).unwrap();
         i += 1;
     }), 1);
+    row("host: scan of an empty text (fixed cost of a scan call)", &time(400, || {
+        host.scan("", &ctx, None).unwrap();
+    }), 1);
     let mut i = 0;
     row("host: scan, one text per call (built-in policy, pre-initialised)", &time(400, || {
         host.scan(refs[i % refs.len()], &ctx, None).unwrap();
