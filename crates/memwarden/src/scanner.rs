@@ -81,6 +81,26 @@ pub struct RuleInfo {
     pub languages: Vec<String>,
 }
 
+/// A finding reported by a detector outside the core, such as a host's
+/// policy plugin, to be merged into a verdict by
+/// [`Scanner::scan_with_external`].
+///
+/// JSON: `{"ruleId": "plugin.keywords.wire_transfer", "category": "exfiltration",
+/// "severity": "high", "span": {"start": 0, "end": 13}}`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ExternalFinding {
+    /// Rule id, 1-64 characters of `a-z 0-9 . _ -`; hosts prefix it with
+    /// the detector's name (`plugin.<name>.<rule>`).
+    pub rule_id: String,
+    /// Category: decides the action through the policy.
+    pub category: Category,
+    /// Severity, reported as is.
+    pub severity: Severity,
+    /// Byte range in the scanned text (character boundaries, non-empty).
+    pub span: Span,
+}
+
 /// A scanner: the policy's rules compiled once. Each rule has its own
 /// automaton; a multi-pattern automaton of the rules' *anchors* (short
 /// literals every match must contain) finds in one pass which rules can
@@ -317,6 +337,30 @@ impl Scanner {
     /// `limits.maxInputBytes` gives `input_too_large` (nothing is ever
     /// silently truncated).
     pub fn scan(&self, text: &str, ctx: &ScanContext) -> Result<Verdict, Error> {
+        self.scan_with_external(text, ctx, &[])
+    }
+
+    /// Scans `text` like [`Scanner::scan`] and merges findings reported by
+    /// detectors outside the core (a host's policy plugins) into the same
+    /// verdict. This is the one place where outside findings meet the
+    /// policy:
+    ///
+    /// * each becomes a [`Finding`] in the original view, its excerpt cut
+    ///   (and masked for secrets) exactly as for built-in rules;
+    /// * `allowPhrases` drops it like any other finding (`allowRules`
+    ///   cannot name it: its id is not a rule of this scanner);
+    /// * it is sorted and deduplicated with the built-in findings, and its
+    ///   category decides the action through the policy for `ctx.source`
+    ///   (its severity does not), redacted as `[REDACTED:<category>]`.
+    ///
+    /// With no external findings the verdict is exactly that of `scan`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Scanner::scan`]; `invalid_input` for an external finding whose
+    /// rule id is not 1-64 characters of `a-z 0-9 . _ -` or whose span is
+    /// empty, out of range or not on character boundaries.
+    pub fn scan_with_external(&self, text: &str, ctx: &ScanContext, external: &[ExternalFinding]) -> Result<Verdict, Error> {
         let limit = self.policy.limits.max_input_bytes;
         if text.len() > limit {
             return Err(Error::new(
@@ -334,6 +378,23 @@ impl Scanner {
 
         let mut findings = run.findings;
         let stats = run.stats;
+        for (i, x) in external.iter().enumerate() {
+            let Span { start, end } = x.span;
+            if !valid_rule_id(&x.rule_id) {
+                return Err(Error::new(ErrorCode::InvalidInput, format!("external finding {i}: invalid rule id {:?}", x.rule_id)));
+            }
+            if start >= end || end > text.len() || !text.is_char_boundary(start) || !text.is_char_boundary(end) {
+                return Err(Error::new(ErrorCode::InvalidInput, format!("external finding {i} ({}): span {start}..{end} is not a non-empty range of character boundaries in the text", x.rule_id)));
+            }
+            findings.push(Finding {
+                rule_id: x.rule_id.clone(),
+                category: x.category,
+                severity: x.severity,
+                span: x.span,
+                view: View::Original,
+                excerpt: excerpt(&text[start..end], x.category == Category::Secret),
+            });
+        }
         // Allow-listed phrases.
         if !self.allow_phrases.is_empty() {
             findings.retain(|f| {
