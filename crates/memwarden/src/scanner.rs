@@ -41,7 +41,7 @@ enum Matcher {
     /// A compiled automaton (every user rule, most built-in rules).
     Regex(Regex),
     /// A hand-written search equal to the rule's pattern.
-    Native(fn(&str, usize) -> Option<(usize, usize)>),
+    Native(rules::NativeSearch),
 }
 
 impl Matcher {
@@ -630,7 +630,7 @@ mod rule_cost {
             }
         }
         let mut rows: Vec<_> = counts.into_iter().collect();
-        rows.sort_by(|a, b| b.1.cmp(&a.1));
+        rows.sort_by_key(|r| core::cmp::Reverse(r.1));
         std::println!("{} lines, {} rule runs, {} distinct rules", lines.len(), total, rows.len());
         for (i, n) in rows.iter().take(40) {
             std::println!("{n:7}  {}", sc.rules[*i].id);
@@ -710,8 +710,7 @@ mod rule_cost {
         let all: Vec<String> = Scanner::new(Policy::default()).unwrap().rule_ids().iter().map(|s| s.to_string()).collect();
         let mut rows = Vec::new();
         for id in &all {
-            let mut p = Policy::default();
-            p.allow_rules = all.iter().filter(|x| *x != id).cloned().collect();
+            let p = Policy { allow_rules: all.iter().filter(|x| *x != id).cloned().collect(), ..Policy::default() };
             let sc = Scanner::new(p).unwrap();
             let t = std::time::Instant::now();
             for l in &lines {

@@ -269,35 +269,6 @@ fn op_audit_checkpoint_verify(input: &Value) -> Result<Value, Error> {
     to_json(&audit::verify_against_checkpoint(&records, &anchor, &checkpoint, &ring)?)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_unknown_operation_is_unsupported_operation() {
-        assert_eq!(run_vector("scan_text", &json!({})).unwrap_err().code(), "unsupported_operation");
-    }
-
-    #[test]
-    fn a_missing_input_field_is_invalid_input() {
-        assert_eq!(run_vector("hmac_sha256", &json!({"key": "00"})).unwrap_err().code(), "invalid_input");
-    }
-
-    #[test]
-    fn truncation_must_be_whole_bytes_within_the_tag() {
-        for bits in [0, 7, 264] {
-            let input = json!({"key": "00", "data": "", "truncateBits": bits});
-            assert_eq!(run_vector("hmac_sha256", &input).unwrap_err().code(), "invalid_input");
-        }
-    }
-
-    #[test]
-    fn an_invalid_key_ring_is_key_invalid() {
-        let input = json!({"keyring": {"active": "k1", "keys": {}}, "grant": {}});
-        assert_eq!(run_vector("token_issue", &input).unwrap_err().code(), "key_invalid");
-    }
-}
-
 /// `scan`: `text`, optional `context` (ScanContext JSON), optional
 /// `policy` (Policy JSON) → the Verdict.
 fn op_scan(input: &Value) -> Result<Value, Error> {
@@ -410,4 +381,33 @@ fn op_store_audit(input: &Value) -> Result<Value, Error> {
     let now: u64 = field(input, "nowMs")?;
     let report = fw.audit_store(&records, now);
     Ok(json!({ "report": to_json(&report)?, "csv": report.to_csv() }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unknown_operation_is_unsupported_operation() {
+        assert_eq!(run_vector("scan_text", &json!({})).unwrap_err().code(), "unsupported_operation");
+    }
+
+    #[test]
+    fn a_missing_input_field_is_invalid_input() {
+        assert_eq!(run_vector("hmac_sha256", &json!({"key": "00"})).unwrap_err().code(), "invalid_input");
+    }
+
+    #[test]
+    fn truncation_must_be_whole_bytes_within_the_tag() {
+        for bits in [0, 7, 264] {
+            let input = json!({"key": "00", "data": "", "truncateBits": bits});
+            assert_eq!(run_vector("hmac_sha256", &input).unwrap_err().code(), "invalid_input");
+        }
+    }
+
+    #[test]
+    fn an_invalid_key_ring_is_key_invalid() {
+        let input = json!({"keyring": {"active": "k1", "keys": {}}, "grant": {}});
+        assert_eq!(run_vector("token_issue", &input).unwrap_err().code(), "key_invalid");
+    }
 }

@@ -38,6 +38,10 @@ pub(crate) enum Views {
     Raw,
 }
 
+/// A hand-written search: the next match `(start, end)` in a haystack at
+/// or after a byte offset (see [`RuleDef::native`]).
+pub(crate) type NativeSearch = fn(&str, usize) -> Option<(usize, usize)>;
+
 /// A built-in rule.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct RuleDef {
@@ -66,7 +70,7 @@ pub(crate) struct RuleDef {
     /// for simple patterns that fire on most prose (a capitalised word).
     /// Given the haystack and a start offset it returns the next match.
     /// Equality with `pattern` is property-tested.
-    pub native: Option<fn(&str, usize) -> Option<(usize, usize)>>,
+    pub native: Option<NativeSearch>,
 }
 
 impl RuleDef {
@@ -77,7 +81,7 @@ impl RuleDef {
     }
 
     /// The same rule searched by a hand-written matcher (see [`RuleDef::native`]).
-    pub(crate) const fn native(mut self, f: fn(&str, usize) -> Option<(usize, usize)>) -> RuleDef {
+    pub(crate) const fn native(mut self, f: NativeSearch) -> RuleDef {
         self.native = Some(f);
         self
     }

@@ -1769,13 +1769,13 @@ mod tests {
         let s = scanner();
         let mut errors = Vec::new();
         for (rule, text) in pos {
-            let ids = threat_ids(&s, text);
+            let ids = threat_ids(s, text);
             if !ids.iter().any(|i| i == rule) {
                 errors.push(alloc::format!("MISSED {rule}: {text:?} (got {ids:?})"));
             }
         }
         for text in neg {
-            let ids = threat_ids(&s, text);
+            let ids = threat_ids(s, text);
             if !ids.is_empty() {
                 errors.push(alloc::format!("FALSE POSITIVE {ids:?}: {text:?}"));
             }
