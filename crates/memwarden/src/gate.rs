@@ -249,30 +249,51 @@ fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
 
 /// Where an ASCII literal anchor can first be seen from the gate's word
 /// loop: at its first non-word byte. For each literal the pair (byte
-/// before it, that byte) is recorded (or (that byte, any) when the
-/// literal starts with it), in both letter cases; the literal automaton
-/// runs only when the text holds one of these pairs.
+/// before it, that byte) is recorded, or, when the literal starts with
+/// it, the pair (that byte, byte after it) (`.com`: `.c`), or that byte
+/// alone for a one-byte literal; in both letter cases. The literal
+/// automaton runs only when the text holds one of these pairs, so a
+/// full stop ends a sentence without waking it.
 #[derive(Debug)]
 struct LiteralStarts {
-    /// Bit (a << 8 | b) set: pair `a b` can start a literal.
+    /// Bit (a << 8 | b) set: pair `a b` can start a literal whose first
+    /// non-word byte `b` is its last byte (`www.`).
     pairs: Vec<u64>,
+    /// Hashed bit set of the triples `a b c` around a literal's first
+    /// non-word byte `b` (`hooks.slack.com`: `s.s`).
+    triples: Vec<u64>,
+    /// Bit (a << 8 | b) set: a literal starts with the non-word byte `a`
+    /// followed by `b`.
+    follows: Vec<u64>,
     /// Byte `a` can start a literal followed by anything.
     leading: [bool; 256],
 }
 
 impl LiteralStarts {
     fn build(literals: &[String]) -> LiteralStarts {
-        let mut ls = LiteralStarts { pairs: vec![0; 1024], leading: [false; 256] };
+        let mut ls = LiteralStarts { pairs: vec![0; 1024], triples: vec![0; 1024], follows: vec![0; 1024], leading: [false; 256] };
         for lit in literals {
             let b = lit.as_bytes();
             let Some(j) = b.iter().position(|&c| !is_word_byte(c)) else { continue };
             let cases = |c: u8| [c.to_ascii_lowercase(), c.to_ascii_uppercase()];
-            if j == 0 {
+            if j == 0 && b.len() == 1 {
                 ls.leading[b[0] as usize] = true;
-            } else {
+            } else if j == 0 {
+                for x in cases(b[1]) {
+                    let k = usize::from(b[0]) << 8 | usize::from(x);
+                    ls.follows[k / 64] |= 1 << (k % 64);
+                }
+            } else if j + 1 == b.len() {
                 for x in cases(b[j - 1]) {
                     let k = usize::from(x) << 8 | usize::from(b[j]);
                     ls.pairs[k / 64] |= 1 << (k % 64);
+                }
+            } else {
+                for x in cases(b[j - 1]) {
+                    for y in cases(b[j + 1]) {
+                        let k = triple(x, b[j], y);
+                        ls.triples[k / 64] |= 1 << (k % 64);
+                    }
                 }
             }
         }
@@ -280,13 +301,24 @@ impl LiteralStarts {
     }
 
     #[inline]
-    fn hit(&self, prev: u8, c: u8) -> bool {
+    fn hit(&self, prev: u8, c: u8, next: u8) -> bool {
         if self.leading[c as usize] {
             return true;
         }
         let k = usize::from(prev) << 8 | usize::from(c);
+        let f = usize::from(c) << 8 | usize::from(next);
+        let t = triple(prev, c, next);
         self.pairs[k / 64] & (1 << (k % 64)) != 0
+            || self.follows[f / 64] & (1 << (f % 64)) != 0
+            || self.triples[t / 64] & (1 << (t % 64)) != 0
     }
+}
+
+/// A 16-bit hash of three bytes, for [`LiteralStarts`]' triple filter.
+#[inline]
+fn triple(a: u8, b: u8, c: u8) -> usize {
+    let x = (u32::from(a) << 16 | u32::from(b) << 8 | u32::from(c)).wrapping_mul(0x9E37_79B1);
+    (x >> 16) as usize
 }
 
 impl Gate {
@@ -382,7 +414,7 @@ impl Gate {
             if k & WORD == 0 {
                 any |= k;
                 let next = if i + 1 < n { b[i + 1] } else { 0 };
-                if !rare && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c) {
+                if !rare && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
                     rare = true;
                 }
                 if c == b' ' {
