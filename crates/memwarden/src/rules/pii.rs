@@ -462,6 +462,15 @@ fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
     let b = hay.as_bytes();
     let mut i = from;
     while i < b.len() {
+        // Eight bytes at a time past ASCII text without a capital letter.
+        if let Some(chunk) = b.get(i..i + 8) {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(chunk);
+            if !may_hold_capital(u64::from_le_bytes(w)) {
+                i += 8;
+                continue;
+            }
+        }
         let c = b[i];
         if c < 0x80 {
             if c.is_ascii_uppercase() && i + 1 < b.len() {
@@ -484,6 +493,21 @@ fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
         i = next;
     }
     None
+}
+
+/// False when none of the eight bytes of `w` is an ASCII capital or a
+/// non-ASCII byte (each byte is tested without carries between them).
+#[inline]
+fn may_hold_capital(w: u64) -> bool {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    if w & HIGH != 0 {
+        return true;
+    }
+    // For a byte x < 0x80: x + 0x3F has its high bit set iff x >= 'A';
+    // x + 0x25 iff x > 'Z'.
+    let at_least_a = w.wrapping_add(0x3F3F_3F3F_3F3F_3F3F) & HIGH;
+    let past_z = w.wrapping_add(0x2525_2525_2525_2525) & HIGH;
+    at_least_a & !past_z != 0
 }
 
 /// The end of the run of `low!()` letters starting at byte `i`.
@@ -535,6 +559,20 @@ mod native_equivalence {
             "Anna", "Smith", "van", "de", "McDonald", "Jean-Luc", "Dawn", "José", "Müller", "a\u{301}", "日本",
         ]);
         prop::collection::vec(pieces, 0..24).prop_map(|v| v.concat())
+    }
+
+    #[test]
+    fn eight_byte_skip_sees_every_capital_and_non_ascii_byte() {
+        for x in 0..=255u8 {
+            for pos in 0..8 {
+                for filler in [b'a', b' ', b'z', b'@', b'[', b'0', b'~'] {
+                    let mut w = [filler; 8];
+                    w[pos] = x;
+                    let want = x.is_ascii_uppercase() || x >= 0x80;
+                    assert_eq!(may_hold_capital(u64::from_le_bytes(w)), want, "{x:#04x} at {pos} among {filler:#04x}");
+                }
+            }
+        }
     }
 
     proptest! {
