@@ -20,6 +20,12 @@ enum Tok {
 }
 
 fn json_tokens(text: &str) -> Option<Vec<Tok>> {
+    // Every JSON text starts (after white space) with one of these bytes:
+    // prose is turned away without running the parser.
+    let first = text.bytes().find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))?;
+    if !matches!(first, b'{' | b'[' | b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n') {
+        return None;
+    }
     if serde_json::from_str::<serde::de::IgnoredAny>(text).is_err() {
         return None;
     }
