@@ -26,6 +26,8 @@ use crate::error::{Error, ErrorCode};
 pub(crate) enum Trigger {
     /// Runs when one of these anchors occurs.
     Anchors(Vec<String>),
+    /// Runs when an anchor of each list occurs.
+    Both(Vec<String>, Vec<String>),
     /// Runs when the text holds at least this many ASCII digits.
     Digits(usize),
     /// Always runs.
@@ -177,12 +179,26 @@ impl RuleBits {
         self.0[usize::from(r) / 64] |= 1 << (r % 64);
     }
 
-    fn indices(&self) -> Vec<usize> {
+    #[inline]
+    fn get(&self, r: u16) -> bool {
+        self.0[usize::from(r) / 64] & (1 << (r % 64)) != 0
+    }
+
+    #[inline]
+    fn clear(&mut self, r: u16) {
+        self.0[usize::from(r) / 64] &= !(1 << (r % 64));
+    }
+
+    /// The indices below `len` (the second-anchor bits above it are not rules).
+    fn indices(&self, len: usize) -> Vec<usize> {
         let mut out = Vec::new();
         for (w, &bits) in self.0.iter().enumerate() {
             let mut b = bits;
             while b != 0 {
-                out.push(w * 64 + b.trailing_zeros() as usize);
+                let i = w * 64 + b.trailing_zeros() as usize;
+                if i < len {
+                    out.push(i);
+                }
                 b &= b - 1;
             }
         }
@@ -210,6 +226,9 @@ pub(crate) struct Gate {
     unicode_rule: Vec<u16>,
     by_digits: Vec<(u16, usize)>,
     always: Vec<u16>,
+    /// (rule, bit of its second anchor set) for [`Trigger::Both`] rules;
+    /// the bits follow the `len` rule bits.
+    both: Vec<(u16, u16)>,
     len: usize,
 }
 
@@ -330,10 +349,27 @@ impl Gate {
         let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
         let mut by_digits = Vec::new();
         let mut always = Vec::new();
+        let mut both = Vec::new();
         for (idx, trig) in members {
             let r = *idx as u16;
-            match trig {
-                Trigger::Anchors(lits) => {
+            let groups: Vec<(&Vec<String>, u16)> = match trig {
+                Trigger::Anchors(lits) => vec![(lits, r)],
+                Trigger::Both(lits, also) => {
+                    let v = (len + both.len()) as u16;
+                    both.push((r, v));
+                    vec![(lits, r), (also, v)]
+                }
+                Trigger::Digits(n) => {
+                    by_digits.push((r, *n));
+                    Vec::new()
+                }
+                Trigger::Always => {
+                    always.push(r);
+                    Vec::new()
+                }
+            };
+            for (lits, r) in groups {
+                {
                     for lit in lits {
                         if lit.is_empty() {
                             continue;
@@ -357,8 +393,6 @@ impl Gate {
                         }
                     }
                 }
-                Trigger::Digits(n) => by_digits.push((r, *n)),
-                Trigger::Always => always.push(r),
             }
         }
         // Prefix table: key = first four bytes, value = indices into prefix_list.
@@ -385,6 +419,7 @@ impl Gate {
             unicode_rule: uni_rule,
             by_digits,
             always,
+            both,
             len,
         })
     }
@@ -392,7 +427,7 @@ impl Gate {
     /// Indices of the rules that can match `text`, in rule order, and the
     /// text's [`Profile`], from one pass over its words.
     pub(crate) fn analyze(&self, text: &str) -> (Vec<usize>, Profile) {
-        let mut on = RuleBits::new(self.len);
+        let mut on = RuleBits::new(self.len + self.both.len());
         for &i in &self.always {
             on.set(i);
         }
@@ -550,7 +585,12 @@ impl Gate {
                 }
             }
         }
-        (on.indices(), p)
+        for &(r, v) in &self.both {
+            if !on.get(v) {
+                on.clear(r);
+            }
+        }
+        (on.indices(self.len), p)
     }
 
     /// Indices of the rules that can match `text`.
@@ -610,6 +650,17 @@ mod tests {
         assert_eq!(g.triggered("x![a](b)"), [0]);
         let g = gate(&["игнор"]);
         assert_eq!(g.triggered("Игнорируй всё"), [0]);
+    }
+
+    #[test]
+    fn a_rule_with_two_anchor_sets_needs_one_of_each() {
+        let both = Trigger::Both(vec!["your".into()], vec!["respons*".into(), "reply".into()]);
+        let g = Gate::build(&[(0, both), (1, Trigger::Anchors(vec!["reply".into()]))], 2).unwrap();
+        assert_eq!(g.triggered("append this to your responses"), [0]);
+        assert_eq!(g.triggered("Your REPLY must be short"), [0, 1]);
+        assert!(g.triggered("your cat is cute").is_empty());
+        assert!(g.triggered("a response to everyone").is_empty());
+        assert_eq!(g.triggered("reply soon"), [1]);
     }
 
     #[test]

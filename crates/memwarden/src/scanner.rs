@@ -369,6 +369,7 @@ impl Scanner {
                 redact_as: "",
                 views: if spec.category.is_threat() { Views::All } else { Views::Raw },
                 anchor: &[],
+                also: &[],
                 min_digits: 0,
                 native: None,
             };
@@ -414,7 +415,9 @@ impl Scanner {
                 }
             };
             let idx = rules_out.len();
-            let gate = if !def.anchor.is_empty() {
+            let gate = if !def.anchor.is_empty() && !def.also.is_empty() {
+                Trigger::Both(def.anchor.iter().map(|a| a.to_string()).collect(), def.also.iter().map(|a| a.to_string()).collect())
+            } else if !def.anchor.is_empty() {
                 Trigger::Anchors(def.anchor.iter().map(|a| a.to_string()).collect())
             } else if def.min_digits > 0 {
                 Trigger::Digits(usize::from(def.min_digits))
@@ -979,7 +982,9 @@ mod rule_cost {
                 for (l, on) in lines.iter().zip(&runs) {
                     if on.contains(&idx) {
                         n += 1;
-                        rule.matcher.for_each(l, |s, e| {
+                        let low = if rule.lowered { l.to_ascii_lowercase() } else { String::new() };
+                        let hay = if rule.lowered { low.as_str() } else { l.as_str() };
+                        rule.matcher.for_each(hay, |s, e| {
                             if l.is_char_boundary(s) && l.is_char_boundary(e) {
                                 let _ = validate::run(rule.check, &l[s..e], l, s);
                             }

@@ -140,6 +140,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"(?m:^)[ \t]*(?:system|assistant|ai\s+assistant|developer)\s*:\s+\S",
     )
     .anchored(&["system", "assistant", "ai", "developer"]),
+    // Instructions about the reader's own answer: "... in your response",
+    // "your reply must ...", "encode your answer". Each match holds `your`
+    // and a word for the answer, so the rule runs only where both occur.
     threat(
         "injection.model_addressed",
         I,
@@ -157,8 +160,23 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|in\s+your\s+(?:final\s+|next\s+)?(?:response|answer|reply|output|summary)\s*,",
             // "encode / translate / write your answer ..."
             r"|(?:encode|encrypt|format|write|display|translate|present|structure|render|express|reverse|invert|scramble|provide|give|deliver|sign|end|begin|start|conclude|modify|enhance|augment)\s+your\s+(?:final\s+)?(?:response|answer|reply|output|message|summary)",
+            r")"
+        ),
+    )
+    .anchored(&["your"])
+    .also(&["respons*", "answer*", "repl*", "output*", "summar*", "messag*", "completion*", "translation*", "explanation*"]),
+    // The reader addressed as a model: "reply in German", "when you
+    // summarise this", "if you are an AI", "note to the assistant".
+    threat(
+        "injection.model_addressed",
+        I,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"\b(?:",
             // "reply in German", "reply using Base64", "respond only in ..."
-            r"|(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|english|spanish|french|german|italian|portuguese|russian|chinese|japanese|korean|arabic|hindi|turkish|dutch)\b",
+            r"(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|english|spanish|french|german|italian|portuguese|russian|chinese|japanese|korean|arabic|hindi|turkish|dutch)\b",
             // "when you summarise this, ...", "if you are an AI reading this"
             r"|(?:when|while|if|as|once|before|after)\s+(?:you\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|ingest|ingesting)\s+(?:this|these|the\s+(?:above|following|page|document|email|text))|(?:an?\s+(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai|assistant|model|agent|llm))\s+(?:is\s+|are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest))\b",
             r"|(?:if|when)\s+you\s+are\s+an?\s+(?:ai|llm|assistant|language\s+model|chatbot|agent)\b",
@@ -167,7 +185,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["your", "reply", "respond", "answer", "summari*", "read", "reading", "process*", "analy*", "review*", "see", "seeing", "pars*", "translat*", "encounter*", "crawl*", "scrap*", "ingest*", "ai", "llm", "llms", "assistant", "chatbot", "agent", "model", "gpt", "chatgpt", "claude", "copilot", "gemini", "language"]),
+    .anchored(&["reply", "respond", "answer", "summari*", "ingest*", "ai", "llm", "assistant", "language", "model", "agent", "chatbot", "gpt", "chatgpt", "claude", "copilot", "gemini"]),
     threat(
         "injection.code_insertion",
         I,
@@ -189,7 +207,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["your"]),
+    .anchored(&["your"])
+    .also(&[
+        "code", "solution", "implementation", "script", "program", "project", "function", "codebase", "answer", "response", "snippet", "file",
+        "app", "application", "repository", "algorithm", "software", "line", "lines", "command", "commands", "block", "excerpt", "section",
+        "segment",
+    ]),
     threat(
         "injection.prompt_extraction",
         I,

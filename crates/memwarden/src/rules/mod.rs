@@ -62,6 +62,10 @@ pub(crate) struct RuleDef {
     /// scanner finds every anchor of every rule in one Aho-Corasick pass
     /// and runs a rule's full pattern only when one of its anchors occurs.
     pub anchor: &'static [&'static str],
+    /// A second set of anchors, one of which every match also contains
+    /// (empty: none): the rule runs only when both sets occur, which keeps
+    /// rules keyed on common words (`your`) off ordinary text.
+    pub also: &'static [&'static str],
     /// Alternatively (when `anchor` is empty), the least number of ASCII
     /// digits a text needs before the rule runs. Both empty: always runs.
     pub min_digits: u8,
@@ -77,6 +81,12 @@ impl RuleDef {
     /// The same rule gated by `anchor` (see [`RuleDef::anchor`]).
     pub(crate) const fn anchored(mut self, anchor: &'static [&'static str]) -> RuleDef {
         self.anchor = anchor;
+        self
+    }
+
+    /// The same rule gated also by `also` (see [`RuleDef::also`]).
+    pub(crate) const fn also(mut self, also: &'static [&'static str]) -> RuleDef {
+        self.also = also;
         self
     }
 
@@ -102,7 +112,7 @@ pub(crate) const fn threat(
     langs: &'static str,
     pattern: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], min_digits: 0, native: None }
+    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], also: &[], min_digits: 0, native: None }
 }
 
 /// Shorthand for a data rule (raw views, a validator, a placeholder type).
@@ -115,7 +125,7 @@ pub(crate) const fn data(
     check: Check,
     redact_as: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], min_digits: 0, native: None }
+    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], also: &[], min_digits: 0, native: None }
 }
 
 /// Every built-in rule, in a fixed order.
