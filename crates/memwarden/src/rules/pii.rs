@@ -208,20 +208,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&["license", "licence", "passport", "führerschein", "permis", "licencia", "patente", "personalausweis", "national", "id", "tax"]),
     // Given name + surname: the given name is looked up in the list.
-    data(
-        "pii.person_name",
-        P,
-        Low,
-        STRICT,
-        concat!(
-            up!(), low!(), "+(?:-", up!(), low!(), "+)?(?:[ \t](?:[A-Z](?:\\.|\\b)|",
-            r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
-            up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?(?:-", up!(), low!(), "+)?)){1,6}"
-        ),
-        Check::PersonName,
-        "person",
-    )
-    .anchored(GIVEN_NAMES),
+    data("pii.person_name", P, Low, STRICT, GIVEN_AND_SURNAMES, Check::PersonName, "person").anchored(GIVEN_NAMES).native(given_and_surnames),
     // A name after a title, an introduction, a salutation or a field label.
     data(
         "pii.person_name",
@@ -415,6 +402,14 @@ pub(crate) const RULES: &[RuleDef] = &[
 /// A capitalised word: one upper-case letter, then lower-case letters.
 const CAPITALISED_WORD: &str = concat!(up!(), low!(), "+");
 
+/// A capitalised word followed by one to six name parts (initials,
+/// particles, capitalised words): the shape of `Anna K. van der Berg`.
+const GIVEN_AND_SURNAMES: &str = concat!(
+    up!(), low!(), "+(?:-", up!(), low!(), "+)?(?:[ \t](?:[A-Z](?:\\.|\\b)|",
+    r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
+    up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?(?:-", up!(), low!(), "+)?)){1,6}"
+);
+
 /// Whether `c` is in the bracketed class `class` (`[A-ZÀ-Ö...]`).
 fn class_has(class: &str, c: char) -> bool {
     let body: alloc::vec::Vec<char> = class.trim_start_matches('[').trim_end_matches(']').chars().collect();
@@ -530,6 +525,136 @@ fn lower_run(hay: &str, mut i: usize) -> usize {
 }
 
 
+/// The character at byte `i`, if `i` is a boundary inside `hay`.
+#[inline]
+fn char_at(hay: &str, i: usize) -> Option<char> {
+    hay.get(i..)?.chars().next()
+}
+
+/// Name particles of [`GIVEN_AND_SURNAMES`], in its order.
+const RUN_PARTICLES: &[&str] =
+    &["van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das", "do", "la", "le", "ten", "ter", "zu", "al", "el", "bin", "ibn", "y"];
+
+/// True for bytes of an ASCII word (`(?-u:\b)` sees these).
+#[inline]
+fn ascii_word(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// `(?:-` up `low+)?` at byte `p`: its end, or `p`.
+fn hyphenated(hay: &str, p: usize) -> usize {
+    if hay.as_bytes().get(p) == Some(&b'-') {
+        if let Some(u) = char_at(hay, p + 1).filter(|&u| is_up(u)) {
+            let e = lower_run(hay, p + 1 + u.len_utf8());
+            if e > p + 1 + u.len_utf8() {
+                return e;
+            }
+        }
+    }
+    p
+}
+
+/// One capitalised name token at `q` (up, an optional `'`/`’` + up,
+/// low+, an optional up + low+, an optional hyphenated part): its end.
+fn name_token_at(hay: &str, q: usize) -> Option<usize> {
+    let c = char_at(hay, q).filter(|&c| is_up(c))?;
+    let mut p = q + c.len_utf8();
+    if let Some(quote @ ('\'' | '’')) = char_at(hay, p) {
+        if let Some(u) = char_at(hay, p + quote.len_utf8()).filter(|&u| is_up(u)) {
+            p += quote.len_utf8() + u.len_utf8();
+        }
+    }
+    let e = lower_run(hay, p);
+    if e == p {
+        return None;
+    }
+    p = e;
+    if let Some(u) = char_at(hay, p).filter(|&u| is_up(u)) {
+        let e = lower_run(hay, p + u.len_utf8());
+        if e > p + u.len_utf8() {
+            p = e;
+        }
+    }
+    Some(hyphenated(hay, p))
+}
+
+/// One name part after a space at `q`, trying the pattern's alternatives
+/// in its order: an initial, a particle, a capitalised token.
+fn name_part_at(hay: &str, q: usize) -> Option<usize> {
+    let b = hay.as_bytes();
+    if b.get(q).is_some_and(u8::is_ascii_uppercase) {
+        match b.get(q + 1) {
+            Some(b'.') => return Some(q + 2),
+            Some(&d) if ascii_word(d) => {}
+            _ => return Some(q + 1),
+        }
+    }
+    for p in RUN_PARTICLES {
+        if b[q..].starts_with(p.as_bytes()) && !b.get(q + p.len()).is_some_and(|&d| ascii_word(d)) {
+            return Some(q + p.len());
+        }
+    }
+    name_token_at(hay, q)
+}
+
+/// The end of a match of [`GIVEN_AND_SURNAMES`] starting at `i`. Nothing
+/// follows the pattern's repetition, so taking at each step the first
+/// alternative that fits and stopping at the first part that does not
+/// gives the automaton's leftmost-first match.
+fn name_run_at(hay: &str, i: usize) -> Option<usize> {
+    let c = char_at(hay, i).filter(|&c| is_up(c))?;
+    let mut p = lower_run(hay, i + c.len_utf8());
+    if p == i + c.len_utf8() {
+        return None;
+    }
+    p = hyphenated(hay, p);
+    let mut parts = 0;
+    while parts < 6 && matches!(hay.as_bytes().get(p), Some(b' ' | b'\t')) {
+        match name_part_at(hay, p + 1) {
+            Some(e) => p = e,
+            None => break,
+        }
+        parts += 1;
+    }
+    (parts > 0).then_some(p)
+}
+
+/// The next match of [`GIVEN_AND_SURNAMES`] at or after byte `from`, as
+/// the automaton would find it: the rule runs on every line that holds a
+/// given name, and this loop skips text without capitals eight bytes at
+/// a time instead of stepping an automaton through every byte.
+fn given_and_surnames(hay: &str, from: usize) -> Option<(usize, usize)> {
+    let b = hay.as_bytes();
+    let mut i = from;
+    while i < b.len() {
+        if let Some(chunk) = b.get(i..i + 8) {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(chunk);
+            if !may_hold_capital(u64::from_le_bytes(w)) {
+                i += 8;
+                continue;
+            }
+        }
+        if b[i] < 0x80 {
+            if b[i].is_ascii_uppercase() {
+                if let Some(e) = name_run_at(hay, i) {
+                    return Some((i, e));
+                }
+            }
+            i += 1;
+            continue;
+        }
+        let ch = char_at(hay, i)?;
+        if is_up(ch) {
+            if let Some(e) = name_run_at(hay, i) {
+                return Some((i, e));
+            }
+        }
+        i += ch.len_utf8();
+    }
+    None
+}
+
 #[cfg(test)]
 mod native_equivalence {
     //! The hand-written matcher against the automaton it stands in for.
@@ -543,13 +668,27 @@ mod native_equivalence {
     }
 
     fn native_matches(hay: &str) -> Vec<(usize, usize)> {
+        all_matches(capitalised_word, hay)
+    }
+
+    fn all_matches(next: crate::rules::NativeSearch, hay: &str) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         let mut at = 0;
-        while let Some((s, e)) = capitalised_word(hay, at) {
+        while let Some((s, e)) = next(hay, at) {
             out.push((s, e));
             at = e;
         }
         out
+    }
+
+    /// Text drawn from name parts, initials, particles and separators.
+    fn names() -> impl Strategy<Value = String> {
+        let pieces = prop::sample::select(alloc::vec![
+            "Anna", "K", "K.", "J.R", "van", "de", "della", "del", "y", "bin", "deé", "O'Brien", "D’Angelo", "O'B", "McDonald", "MacLeod", "Jean-Luc",
+            "Smith-Jones", "A-b", "-", "É", "Éa", "Ålund", "İpek", "ıİ", "Łukasz", "ß", "JOHN", "Jo_", "X1", "a", "and", " ", " ", " ", "\t", ".", ",",
+            "'", "’", "Ж", "日本", "Zoë", "a\u{301}", " Anna", " K.", " K", " van", " O'Brien", " Éa", " de", "\tSmith",
+        ]);
+        prop::collection::vec(pieces, 0..24).prop_map(|v| v.concat())
     }
 
     /// Text drawn from letters inside and outside the name classes.
@@ -559,6 +698,21 @@ mod native_equivalence {
             "Anna", "Smith", "van", "de", "McDonald", "Jean-Luc", "Dawn", "José", "Müller", "a\u{301}", "日本",
         ]);
         prop::collection::vec(pieces, 0..24).prop_map(|v| v.concat())
+    }
+
+    #[test]
+    fn given_and_surnames_stop_after_six_parts_as_the_automaton_does() {
+        let re = automaton(GIVEN_AND_SURNAMES);
+        for hay in [
+            "Anna K. van der Berg Smith Jones Brown White Black",
+            "Anna B C D E F G H",
+            "see Jean-Luc O'Brien-Smith D’Angelo de la Cruz y Ruiz MacLeod\tMcDonald Åberg",
+            "x Anna\t\tSmith, Anna  Smith, Anna Smith.",
+        ] {
+            let want: Vec<(usize, usize)> = re.find_iter(hay).map(|m| (m.start(), m.end())).collect();
+            assert!(!want.is_empty(), "{hay}");
+            assert_eq!(all_matches(given_and_surnames, hay), want, "{hay}");
+        }
     }
 
     #[test]
@@ -577,6 +731,20 @@ mod native_equivalence {
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn given_and_surnames_finds_what_the_automaton_finds(hay in names()) {
+            let re = automaton(GIVEN_AND_SURNAMES);
+            let want: Vec<(usize, usize)> = re.find_iter(&hay).map(|m| (m.start(), m.end())).collect();
+            prop_assert_eq!(all_matches(given_and_surnames, &hay), want);
+        }
+
+        #[test]
+        fn given_and_surnames_finds_what_the_automaton_finds_in_prose(hay in prose()) {
+            let re = automaton(GIVEN_AND_SURNAMES);
+            let want: Vec<(usize, usize)> = re.find_iter(&hay).map(|m| (m.start(), m.end())).collect();
+            prop_assert_eq!(all_matches(given_and_surnames, &hay), want);
+        }
 
         #[test]
         fn capitalised_word_finds_what_the_automaton_finds(hay in prose()) {
