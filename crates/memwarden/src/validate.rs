@@ -101,6 +101,10 @@ pub(crate) enum Check {
     /// Dooren`): no capitalised word is a common non-name, and `ten`/`ter`
     /// are not the English number (`Top ten Tips`).
     ParticleName,
+    /// Two to four capitalised name words before what only a person is
+    /// or does (`... as a beneficiary`, `... will be speaking`): no word is
+    /// a common non-name; only the name is redacted.
+    NameBeforeRole,
     /// GitHub and npm tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
     /// `npm_` + 36 base62 characters): the last six characters are the
     /// base62 CRC32 of the thirty before them, zero-padded (GitHub's
@@ -167,6 +171,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NameAfterPersonCue => name_after_person_cue(m, hay, start),
         Check::LowerName => lower_name(m, hay, start),
         Check::ParticleName => particle_name(m, hay, start),
+        Check::NameBeforeRole => name_before_role(m, hay, start),
         Check::Base62Crc(min) => base62_crc(m, min).then_some((0, m.len())),
         Check::LastSegment(min) => {
             let s = m.rfind('/').map_or(0, |i| i + 1);
@@ -670,7 +675,7 @@ fn name_in_context(m: &str) -> Accepted {
 /// Slavic (`-ski`, `-cka`, `-wicz`, `-ová`), South Slavic (`-ić`,
 /// `-ović`), Nordic patronymics (`-sson`, `-dóttir`, Danish `-nsen`
 /// `-lsen`...), Finnish with front vowels (`-änen`, `-äinen`), Romanian
-/// (`-escu`, `-eanu`), Turkish (`-oğlu`), Greek (`-poulos`, `-akis`,
+/// (`-escu`, `-eanu`), Swedish (`-ström`, `-qvist`, `-gren`), Turkish (`-oğlu`), Greek (`-poulos`, `-akis`,
 /// `-idis`), Georgian (`-shvili`, `-dze`), Lithuanian (`-auskas`,
 /// `-ienė`) and Spanish patronymics (`-ez`). Endings shared with common
 /// words of some language are left out (`-son`: `Person`, `Season`;
@@ -681,7 +686,7 @@ const SURNAME_SUFFIXES: &[&str] = &[
     "ov", "ova", "ev", "eva", "ovich", "evich", "ovna", "evna", "ovic", "evic", "ić", "ski", "ska", "sky", "skiy", "skyi", "skaya", "cki", "cka",
     "dzki", "dzka", "wicz", "czyk", "czuk", "chuk", "enko", "ová", "ský", "ská", "sson", "nsen", "lsen", "rsen", "dsen", "msen", "ksen", "bsen",
     "dóttir", "dottir", "änen", "äinen", "ainen", "önen", "escu", "eanu", "oglu", "oğlu", "poulos", "akis", "idis", "shvili", "dze", "auskas",
-    "ienė", "aitė", "ytė", "aitis", "ez",
+    "ienė", "aitė", "ytė", "aitis", "ez", "ström", "qvist", "kvist", "gren",
 ];
 
 /// Words with a surname ending that are places, peoples or common
@@ -699,12 +704,16 @@ const PLACE_WORDS_BEFORE: &[&str] = &["Republika", "Republic", "Oblast", "Krai",
 /// `w` (one word, or the last part of a hyphenated one) is capitalised
 /// and ends in a surname ending after a stem of three or more letters.
 pub(crate) fn surname_shaped(w: &str) -> bool {
+    let w = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
     let last = w.rsplit('-').next().unwrap_or(w);
     let mut cs = last.chars();
     if !cs.next().is_some_and(char::is_uppercase) || !cs.all(char::is_lowercase) || SURNAME_SHAPED_NON_NAMES.contains(&last) {
         return false;
     }
-    !last.ends_with("lesson") && SURNAME_SUFFIXES.iter().any(|s| last.ends_with(s) && last[..last.len() - s.len()].chars().count() >= 3)
+    // Two-letter endings need a stem of three letters (`Kiev`, `Suez`),
+    // longer ones of two (`Jensen`, `Ryhänen`).
+    !last.to_lowercase().ends_with("lesson")
+        && SURNAME_SUFFIXES.iter().any(|s| last.ends_with(s) && last[..last.len() - s.len()].chars().count() >= if s.chars().count() > 3 { 2 } else { 3 })
 }
 
 /// The capitalised word (letters, with `-`/`'` inside) at the start of
@@ -789,7 +798,8 @@ fn surname_shape(m: &str, hay: &str, start: usize) -> Accepted {
             let tail = &rest[w.len()..];
             let glued_after = tail.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_');
             if !w.is_empty() && !glued_after && surname_shaped(w) && !company_follows(tail) {
-                return Some((0, m.len() + off + w.len()));
+                let core = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
+                return Some((0, m.len() + off + core.len()));
             }
         }
     }
@@ -869,6 +879,7 @@ const ORG_WORDS: &[&str] = &[
     "Music", "Pictures", "Films", "Entertainment", "Media", "Press", "Books", "Games", "Network", "Networks", "Television", "TV", "Radio",
     "News", "Publishing", "Publications", "Software", "Cloud", "Services", "Orchestra", "Band", "Choir", "Ensemble", "Quartet", "Trio",
     "Philharmonic", "Symphony", "Collective", "Agency", "Lab", "Bank", "Motors", "Airlines", "Online", "Digital", "Interactive", "Animation",
+    "Account", "Accounts", "Savings", "Checking", "Trust", "Fund", "Premium", "Department", "Office", "Committee", "Board", "Council",
 ];
 
 /// See [`Check::NameAfterPersonCue`]: `m` is the cue and the name(s).
@@ -923,9 +934,20 @@ fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
     if words == 0 || COMPASS_PREFIXES.contains(&first) || PLACE_PREFIXES.contains(&first) || company_follows(&hay[start + m.len()..]) {
         return None;
     }
-    let single_ok = cue_single || words > 1 && !in_first || surname_shaped(first) || crate::rules::GIVEN_NAMES.binary_search(&first).is_ok();
+    let listed = |w: &str| surname_shaped(w) || crate::rules::GIVEN_NAMES.binary_search(&w).is_ok();
+    let single_ok = cue_single || words > 1 && !in_first || listed(first);
     if first_member_words < 2 && !single_ok {
         return None;
+    }
+    // After a weak cue (`it's under`, `featuring`) a listed given name,
+    // a surname ending or an initial must back the name up.
+    let weak = ["under", "featuring"].iter().any(|c| lower[..s].split_whitespace().any(|w| w == *c));
+    if weak {
+        let toks: alloc::vec::Vec<&str> = names.split_whitespace().collect();
+        let initial = toks.len() >= 3 && toks[1].trim_end_matches('.').chars().count() == 1;
+        if !initial && !toks.iter().any(|w| listed(w.trim_end_matches([',', '.']))) {
+            return None;
+        }
     }
     Some((s, m.len()))
 }
@@ -1023,6 +1045,36 @@ fn particle_name(m: &str, hay: &str, start: usize) -> Accepted {
         return None;
     }
     Some((0, m.len()))
+}
+
+/// See [`Check::NameBeforeRole`].
+fn name_before_role(m: &str, hay: &str, start: usize) -> Accepted {
+    if hay[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || matches!(c, '-' | '\'' | '’')) || org_before(hay, start) {
+        return None;
+    }
+    let mut end = 0;
+    let mut names = 0;
+    let mut at = 0;
+    for w in m.split(' ') {
+        let here = at;
+        at += w.len() + 1;
+        if w.is_empty() {
+            continue;
+        }
+        let initial = w.trim_end_matches('.').chars().count() == 1 && w.starts_with(|c: char| c.is_uppercase());
+        if initial || PARTICLES.contains(&w) {
+            continue;
+        }
+        if !w.starts_with(|c: char| c.is_uppercase()) {
+            break;
+        }
+        if common_capitalised(w) || NOT_AFTER_LONE_NAME.contains(&w) || ORG_WORDS.contains(&w) {
+            return None;
+        }
+        names += 1;
+        end = here + w.len();
+    }
+    (names >= 2).then_some((0, end))
 }
 
 fn id_number(m: &str) -> Accepted {

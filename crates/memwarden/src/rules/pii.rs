@@ -341,6 +341,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\b(?i:directed|written|produced|composed|sung|performed|arranged|narrated|illustrated|painted|translated|coached|voiced|played|recorded)[ \t]+(?i:by)",
             r"|\b(?i:starring|featuring|producer|director|songwriter|singer|composer|novelist|player|actor|actress|commenter|drummer|guitarist|bassist|vocalist|pianist|spokesman|spokeswoman|spokesperson|colleague|assistant[ \t]+to|follow[ \t]+up[ \t]+with)",
             r"|\b(?:co-?)?founders?",
+            r"|\b(?i:tribute[ \t]+to|in[ \t]+memory[ \t]+of)",
+            r"|\b(?i:it's|it’s|it[ \t]+is|booked|reserved|reservation[ \t]+is|order[ \t]+is)[ \t]+under",
             r"|\b(?i:named)[ \t]+(?:him|her)",
             r"|\b(?i:my|our|his|her|their)[ \t]+(?:kids?|sons?|daughters?|wife|husband|boyfriend|girlfriend|brother|sister|friend|boss|cousin|uncle|aunt|nephew|niece|grandson|granddaughter|fianc[eé]e?)",
             r")[ \t]*:?[ \t]*(?:(?:are|were|was|is|include|included)[ \t]+)?",
@@ -355,7 +357,27 @@ pub(crate) const RULES: &[RuleDef] = &[
         "player", "actor", "actress", "commenter", "drummer", "guitarist", "bassist", "vocalist", "pianist", "spokesman", "spokeswoman",
         "spokesperson", "colleague", "assistant", "follow", "founder", "founders", "co", "cofounder", "cofounders", "named", "kid", "kids", "son",
         "sons", "daughter", "daughters", "wife", "husband", "boyfriend", "girlfriend", "brother", "sister", "friend", "boss", "cousin", "uncle",
-        "aunt", "nephew", "niece", "grandson", "granddaughter", "fiance", "fiancé", "fiancee", "fiancée",
+        "aunt", "nephew", "niece", "grandson", "granddaughter", "fiance", "fiancé", "fiancee", "fiancée", "tribute", "memory", "under",
+    ]),
+    // A name before a role only a person takes (`add Ines Q. Valdivia as a
+    // beneficiary`) or before `will be speaking`.
+    data(
+        "pii.person_name",
+        P,
+        Low,
+        STRICT,
+        concat!(
+            name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)){1,4}",
+            r"[ \t]+(?:(?i:as)[ \t]+(?:(?:a|an|my|the|our|his|her)[ \t]+)?(?:primary[ \t]+|joint[ \t]+|secondary[ \t]+|legal[ \t]+)?",
+            r"(?:beneficiary|guardian|co-?signer|dependent|executor|executrix|trustee|emergency[ \t]+contact|authori[sz]ed[ \t]+user|account[ \t]+holder|next[ \t]+of[ \t]+kin)",
+            r"|will[ \t]+be[ \t]+(?:talking|speaking|presenting))\b",
+        ),
+        Check::NameBeforeRole,
+        "person",
+    )
+    .anchored(&[
+        "beneficiary", "guardian", "cosigner", "signer", "dependent", "executor", "executrix", "trustee", "emergency", "authorized", "authorised",
+        "holder", "kin", "talking", "speaking", "presenting",
     ]),
     // Lower-case names after a strong cue: `follow up with maria lopez`,
     // `mr. elliott`, `eva kleist lives at` (see [`Check::LowerName`]).
@@ -865,6 +887,21 @@ mod tests {
         no_person("my son Is taller");
         no_person("produced by Acme Studios Inc.");
         no_person("Founders Day is on Friday");
+        person("A tribute to Ondine Vasseur, who sang it first");
+        person("Maybe it's under Ilse K Brandauer");
+        person("the table is booked, it's under Dagny Holmström");
+        no_person("The project is under Active Development");
+        no_person("it's under Review");
+    }
+
+    #[test]
+    fn names_before_roles_only_people_take() {
+        person("I want to add Ines Q. Valdivia as a beneficiary to my account");
+        person("we need to add Tavita Leota as guardian");
+        person("Ottoline Farquharson will be speaking at noon");
+        no_person("I want to add Premium Support as a beneficiary");
+        no_person("The Design Team will be presenting the mockups");
+        no_person("Please add Savings Account as a joint account holder");
     }
 
     #[test]
