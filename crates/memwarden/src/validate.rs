@@ -105,6 +105,12 @@ pub(crate) enum Check {
     /// or does (`... as a beneficiary`, `... will be speaking`): no word is
     /// a common non-name; only the name is redacted.
     NameBeforeRole,
+    /// A street and house number before a postcode and a place (`Ilsepad
+    /// 13, 9012 WZ, Kollumerzwaag`) or between a number and a place
+    /// (`5638 Aasa 43, Humilimont`): the numbers are not years (`Apollo
+    /// 11, 1969 Mission`) and the words not months or weekdays (`12 March
+    /// 2023,`).
+    NumberedStreet,
     /// GitHub and npm tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
     /// `npm_` + 36 base62 characters): the last six characters are the
     /// base62 CRC32 of the thirty before them, zero-padded (GitHub's
@@ -172,6 +178,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::LowerName => lower_name(m, hay, start),
         Check::ParticleName => particle_name(m, hay, start),
         Check::NameBeforeRole => name_before_role(m, hay, start),
+        Check::NumberedStreet => numbered_street(m),
         Check::Base62Crc(min) => base62_crc(m, min).then_some((0, m.len())),
         Check::LastSegment(min) => {
             let s = m.rfind('/').map_or(0, |i| i + 1);
@@ -1075,6 +1082,46 @@ fn name_before_role(m: &str, hay: &str, start: usize) -> Accepted {
         end = here + w.len();
     }
     (names >= 2).then_some((0, end))
+}
+
+/// Month and weekday names (English, German, French, Spanish, Italian,
+/// Dutch, Portuguese), lower-case: `12 March 2023` is a date.
+const CALENDAR_WORDS: &[&str] = &[
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
+    "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "januar", "februar", "märz", "mai", "juni", "juli", "oktober",
+    "dezember", "janvier", "février", "mars", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre", "enero",
+    "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "gennaio", "febbraio",
+    "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre", "januari", "februari", "maart", "mei", "augustus", "janeiro",
+    "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro", "monday", "tuesday", "wednesday", "thursday",
+    "friday", "saturday", "sunday", "chapter", "page", "section", "figure", "fig", "table", "version", "season", "episode", "volume", "vol",
+    "level", "room", "gate", "step", "part", "round", "week", "day", "year", "windows", "ios", "android", "model", "series", "apollo", "top",
+];
+
+/// See [`Check::NumberedStreet`].
+fn numbered_street(m: &str) -> Accepted {
+    let yearish = |t: &str| t.len() == 4 && (t.starts_with("19") || t.starts_with("20"));
+    // Between numbers, the street is capitalised or not plain English
+    // (`12 Kossuth 3`, `5 mlýnská 4`; not `we scored 13 goals 22,`).
+    if m.starts_with(|c: char| c.is_ascii_digit()) {
+        let first = m.split(|c: char| !c.is_alphabetic()).find(|t| !t.is_empty())?;
+        if !(first.starts_with(char::is_uppercase) || !first.is_ascii()) {
+            return None;
+        }
+    }
+    let mut numbers = 0;
+    for t in m.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()) {
+        if t.chars().all(|c| c.is_ascii_digit()) {
+            numbers += 1;
+            // The house number (the second number when one comes first)
+            // and a four-digit postcode may not be a year.
+            if yearish(t) {
+                return None;
+            }
+        } else if CALENDAR_WORDS.contains(&t.to_lowercase().as_str()) {
+            return None;
+        }
+    }
+    (numbers >= 2).then_some((0, m.trim_end_matches([',', ' ', '\t', '\n', '\r']).len()))
 }
 
 fn id_number(m: &str) -> Accepted {

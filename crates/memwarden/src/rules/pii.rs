@@ -495,6 +495,27 @@ pub(crate) const RULES: &[RuleDef] = &[
         "rue", "chemin", "impasse", "allée", "quai", "calle", "callejón", "rambla", "avenida", "paseo", "travesía", "ronda", "carrera", "camino", "street",
         "st", "avenue", "ave", "road", "rd", "lane", "boulevard", "blvd", "drive", "terrace", "crescent",
     ]),
+    // A street and house number before a postcode and a place (`Ilsepad
+    // 13, 9012 WZ, Kollumerzwaag`, `Stiffelring 34/56, 07193 Bad
+    // Kreuznach`), and a street between a house number and another
+    // number before a place (`5638 Aasa 43, Humilimont`, `077 Příční 1429
+    // St.`), the ways of writing addresses in much of Europe and Latin
+    // America (see [`Check::NumberedStreet`]).
+    data(
+        "pii.street_address",
+        P,
+        Medium,
+        STRICT,
+        concat!(
+            "(?:", up!(), r"|\b[a-z])", letter!(), r"+(?:[ \t-]+", letter!(), r"+\.?){0,3}[ \t]+[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4})?,[ \t]*",
+            r"(?:[0-9]{4}[ \t]?[A-Z]{2}|[0-9]{5}|[0-9]{4}),?[ \t]+", up!(), letter!(), "+",
+            r"|\b[0-9]{1,5}[ \t]+(?:", letter!(), r"+[ \t]+){0,2}", letter!(), r"+[ \t]+[0-9]{1,4}[a-zA-Z]?\b(?:[ \t]+(?:St|st)\.)?",
+            r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n)[ \t]*", letter!(),
+        ),
+        Check::NumberedStreet,
+        "address",
+    )
+    .min_digits(3),
     // Post boxes, military addresses, apartment/suite numbers and US
     // city-state-ZIP (a postcode alone is not an address).
     data(
@@ -959,6 +980,19 @@ mod tests {
         hit("the shop at Old Mill Road closed", "pii.street_address");
         hit("Keizersgracht 123 and Beukendreef 4", "pii.street_address");
         clean("Notepad 2 and Spring 2023, Gathering 2024");
+    }
+
+    #[test]
+    fn numbered_streets_with_a_postcode_or_a_place() {
+        hit("send it to Lindenpad 7, 3512 KL, Utrecht", "pii.street_address");
+        hit("Kastanienring 12/3, 80331 München", "pii.street_address");
+        hit("she lives at 417 Vörösmarty 22, Pécs", "pii.street_address");
+        hit("ship to 88 Rautatienkatu 9\nTampere", "pii.street_address");
+        clean("Apollo 11, 1969 Mission to the Moon");
+        clean("on 12 March 2023, we met at noon");
+        clean("Windows 10, 2015 Edition");
+        clean("we scored 13 goals 22, then lost");
+        clean("Room 12, 2024 Review");
     }
 
     #[test]
