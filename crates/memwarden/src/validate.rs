@@ -1110,7 +1110,7 @@ fn numbered_street(m: &str) -> Accepted {
     }
     let mut numbers = 0;
     for t in m.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()) {
-        if t.chars().all(|c| c.is_ascii_digit()) {
+        if t.starts_with(|c: char| c.is_ascii_digit()) {
             numbers += 1;
             // The house number (the second number when one comes first)
             // and a four-digit postcode may not be a year.

@@ -507,10 +507,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         STRICT,
         concat!(
-            "(?:", up!(), r"|\b[a-z])", letter!(), r"+(?:[ \t-]+", letter!(), r"+\.?){0,3}[ \t]+[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4})?,[ \t]*",
-            r"(?:[0-9]{4}[ \t]?[A-Z]{2}|[0-9]{5}|[0-9]{4}),?[ \t]+", up!(), letter!(), "+",
-            r"|\b[0-9]{1,5}[ \t]+(?:", letter!(), r"+[ \t]+){0,2}", letter!(), r"+[ \t]+[0-9]{1,4}[a-zA-Z]?\b(?:[ \t]+(?:St|st)\.)?",
-            r"(?:[ \t]*,[ \t]*|[ \t]*\r?\n)[ \t]*", letter!(),
+            up!(), letter!(), r"+(?:[ \t-]+", letter!(), r"+\.?){0,3},?[ \t]+[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4})?,[ \t]*",
+            r"(?:(?:[0-9]{4}[ \t]?[A-Z]{2}|[0-9]{5}|[0-9]{4}),?[ \t]+", up!(), letter!(), "+",
+            "|", up!(), letter!(), r"+(?:[ \t]+", letter!(), r"+){0,2},[ \t]*[0-9]{4,5}\b)",
+            r"|\b[0-9]{1,5}[ \t]+(?:", letter!(), r"+[ \t]+){0,2}", letter!(), r"+[ \t]+[0-9]{1,4}[a-zA-Z]?\b",
+            r"(?:[ \t]+(?:St|st)\.|(?:[ \t]*,[ \t]*|[ \t]*\r?\n)[ \t]*", letter!(), ")",
         ),
         Check::NumberedStreet,
         "address",
@@ -988,6 +989,9 @@ mod tests {
         hit("Kastanienring 12/3, 80331 München", "pii.street_address");
         hit("she lives at 417 Vörösmarty 22, Pécs", "pii.street_address");
         hit("ship to 88 Rautatienkatu 9\nTampere", "pii.street_address");
+        hit("Rua Augusta, 112, 1100-053, Lisboa", "pii.street_address");
+        hit("Carrer de Mallorca 401, Barcelona, 08013", "pii.street_address");
+        hit("drop it at 12 Kossuth 3 St. please", "pii.street_address");
         clean("Apollo 11, 1969 Mission to the Moon");
         clean("on 12 March 2023, we met at noon");
         clean("Windows 10, 2015 Edition");
