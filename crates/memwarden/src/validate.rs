@@ -689,12 +689,15 @@ fn name_in_context(m: &str) -> Accepted {
 /// `-nen`: German `Lernen`, `Personen`; `-esen`: `Wesen`; `-yan`:
 /// `Libyan`; `-ini`, `-etti`: dishes), and the stem before the ending
 /// needs three letters (`Kiev`, `Suez`, `Nova`, `Husky` are not).
-const SURNAME_SUFFIXES: &[&str] = &[
+pub(crate) const SURNAME_SUFFIXES: &[&str] = &[
     "ov", "ova", "ev", "eva", "ovich", "evich", "ovna", "evna", "ovic", "evic", "ić", "ski", "ska", "sky", "skiy", "skyi", "skaya", "cki", "cka",
     "dzki", "dzka", "wicz", "czyk", "czuk", "chuk", "enko", "ová", "ský", "ská", "sson", "nsen", "lsen", "rsen", "dsen", "msen", "ksen", "bsen",
     "dóttir", "dottir", "änen", "äinen", "ainen", "önen", "escu", "eanu", "oglu", "oğlu", "poulos", "akis", "idis", "shvili", "dze", "auskas",
     "ienė", "aitė", "ytė", "aitis", "ez", "ström", "qvist", "kvist", "gren",
 ];
+
+/// The last bytes of [`SURNAME_SUFFIXES`] (a first, cheap filter).
+const SURNAME_LAST_BYTES: &[u8] = b"vahci\x87ky\xa1\xbdo\xbdnrusze\x97mt";
 
 /// Words with a surname ending that are places, peoples or common
 /// words (`Rostov`, `Moldova`, `Geneva`, `Alaska`, German `Zinsen`).
@@ -713,14 +716,20 @@ const PLACE_WORDS_BEFORE: &[&str] = &["Republika", "Republic", "Oblast", "Krai",
 pub(crate) fn surname_shaped(w: &str) -> bool {
     let w = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
     let last = w.rsplit('-').next().unwrap_or(w);
-    let mut cs = last.chars();
-    if !cs.next().is_some_and(char::is_uppercase) || !cs.all(char::is_lowercase) || SURNAME_SHAPED_NON_NAMES.contains(&last) {
-        return false;
-    }
+    // The ending first: it rejects nearly every word, without allocating.
     // Two-letter endings need a stem of three letters (`Kiev`, `Suez`),
     // longer ones of two (`Jensen`, `Ryhänen`).
-    !last.to_lowercase().ends_with("lesson")
-        && SURNAME_SUFFIXES.iter().any(|s| last.ends_with(s) && last[..last.len() - s.len()].chars().count() >= if s.chars().count() > 3 { 2 } else { 3 })
+    let b = last.as_bytes();
+    if b.len() < 4 || !SURNAME_LAST_BYTES.contains(&b[b.len() - 1]) {
+        return false;
+    }
+    let ending = SURNAME_SUFFIXES.iter().any(|s| last.ends_with(s) && last[..last.len() - s.len()].chars().count() >= if s.chars().count() > 3 { 2 } else { 3 });
+    if !ending {
+        return false;
+    }
+    let lesson = b.len() >= 6 && b[b.len() - 6..].eq_ignore_ascii_case(b"lesson");
+    let mut cs = last.chars();
+    cs.next().is_some_and(char::is_uppercase) && cs.all(char::is_lowercase) && !lesson && !SURNAME_SHAPED_NON_NAMES.contains(&last)
 }
 
 /// The capitalised word (letters, with `-`/`'` inside) at the start of
@@ -781,40 +790,39 @@ const WORKS_AND_FAMILIES: &[&str] = &[
 /// Verbs after a lone surname that only people take.
 const PERSON_VERBS_AFTER: &[&str] = &["said", "says", "told", "wrote", "explained", "added", "asked", "replied", "married", "died", "sang", "recalled"];
 
-/// See [`Check::SurnameShape`].
+/// See [`Check::SurnameShape`]. `m` is a surname-ending word, maybe
+/// after a capitalised word and an initial, plus the character after it
+/// (the search consumes it).
 fn surname_shape(m: &str, hay: &str, start: usize) -> Accepted {
+    let core = match m.chars().next_back() {
+        Some(c) if !c.is_lowercase() => &m[..m.len() - c.len_utf8()],
+        _ => m,
+    };
     let glued_before = hay[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '\'' | '’' | '.'));
-    if glued_before {
+    let sur_at = core.rfind([' ', '\t']).map_or(0, |i| i + 1);
+    let sur = &core[sur_at..];
+    let after = &hay[start + core.len()..];
+    let glued_after = after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '-');
+    if !surname_shaped(sur) || glued_after {
         return None;
     }
-    let after = &hay[start + m.len()..];
-    // A full name: this word, an optional initial, a surname-shaped word.
-    if !common_capitalised(m) && !m.chars().all(char::is_uppercase) && after.starts_with([' ', '\t']) {
-        let (prev, _) = word_before(hay, start);
-        if !PLACE_PREFIXES.contains(&prev) {
-            let mut rest = after.trim_start_matches([' ', '\t']);
-            let mut off = after.len() - rest.len();
-            let init: alloc::vec::Vec<char> = rest.chars().take(3).collect();
-            if init.len() >= 2 && init[0].is_uppercase() && (matches!(init[1], ' ' | '\t') || init[1] == '.' && init.get(2).is_some_and(|c| matches!(c, ' ' | '\t'))) {
-                let skip = init[0].len_utf8() + usize::from(init[1] == '.');
-                let r2 = rest[skip..].trim_start_matches([' ', '\t']);
-                off += rest.len() - r2.len();
-                rest = r2;
-            }
-            let w = leading_word(rest);
-            let tail = &rest[w.len()..];
-            let glued_after = tail.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '_');
-            if !w.is_empty() && !glued_after && surname_shaped(w) && !company_follows(tail) {
-                let core = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
-                return Some((0, m.len() + off + core.len()));
-            }
+    // A full name: a capitalised word, an optional initial, the surname.
+    if sur_at > 0 {
+        let first = first_word(core);
+        if !glued_before
+            && !common_capitalised(first)
+            && !first.chars().all(char::is_uppercase)
+            && !PLACE_PREFIXES.contains(&word_before(hay, start).0)
+            && !company_follows(after)
+        {
+            return Some((0, core.len()));
         }
+    } else if glued_before {
+        return None;
     }
     // A lone surname after a person cue.
-    if !surname_shaped(m) || after.chars().next().is_some_and(|c| c.is_alphanumeric() || c == '-') {
-        return None;
-    }
-    let (prev, prev_at) = word_before(hay, start);
+    let at = start + sur_at;
+    let (prev, prev_at) = word_before(hay, at);
     let prev_l = prev.to_lowercase();
     let next_word = after.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
     let cue = PERSON_CUES_BEFORE.contains(&prev_l.as_str())
@@ -822,8 +830,8 @@ fn surname_shape(m: &str, hay: &str, start: usize) -> Accepted {
         || prev_l == "to" && matches!(word_before(hay, prev_at).0.to_lowercase().as_str(), "assistant" | "married" | "engaged")
         || prev_l == "the" && WORKS_AND_FAMILIES.contains(&next_word)
         || PERSON_VERBS_AFTER.contains(&next_word)
-        || coordinated(hay, start, m.len());
-    (cue && !company_follows(after) && !org_before(hay, start)).then_some((0, m.len()))
+        || coordinated(hay, at, sur.len());
+    (cue && !company_follows(after) && !org_before(hay, at)).then_some((sur_at, core.len()))
 }
 
 /// A capitalised word with a lower-case letter after the first.
@@ -1553,6 +1561,11 @@ mod tests {
         assert_eq!(log2_milli(2), 1000);
         assert_eq!(log2_milli(1024), 10000);
         assert!((1584..=1585).contains(&log2_milli(3)));
+    }
+
+    #[test]
+    fn surname_last_bytes_cover_every_ending() {
+        assert!(SURNAME_SUFFIXES.iter().all(|s| SURNAME_LAST_BYTES.contains(s.as_bytes().last().unwrap())));
     }
 
     #[test]

@@ -73,7 +73,22 @@ macro_rules! person_name_list {
 
 macro_rules! low {
     () => {
-        "[a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž]"
+        concat!("[", low_body!(), "]")
+    };
+}
+
+/// The inside of [`low!`]'s class (for its negation).
+macro_rules! low_body {
+    () => {
+        "a-zß-öø-ÿāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįıĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷźżž"
+    };
+}
+
+/// Surname endings, as [`crate::validate::SURNAME_SUFFIXES`] (a test
+/// keeps the two equal).
+macro_rules! surname_endings {
+    () => {
+        "ov|ova|ev|eva|ovich|evich|ovna|evna|ovic|evic|ić|ski|ska|sky|skiy|skyi|skaya|cki|cka|dzki|dzka|wicz|czyk|czuk|chuk|enko|ová|ský|ská|sson|nsen|lsen|rsen|dsen|msen|ksen|bsen|dóttir|dottir|änen|äinen|ainen|önen|escu|eanu|oglu|oğlu|poulos|akis|idis|shvili|dze|auskas|ienė|aitė|ytė|aitis|ez|ström|qvist|kvist|gren"
     };
 }
 
@@ -326,9 +341,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     // (see [`Check::SurnameShape`]); the word before is not a sentence
     // opener, a place prefix or an organisation word. The endings cannot
     // gate a rule (they are not words), so the rule runs on every text
-    // with the hand-written capitalised-word search and the check
-    // rejects a word by its ending first.
-    data("pii.person_name", P, Low, STRICT, CAPITALISED_WORD, Check::SurnameShape, "person").native(capitalised_word),
+    // with a hand-written search that stops only at words with such an
+    // ending ([`surname_candidate`]).
+    data("pii.person_name", P, Low, STRICT, SURNAME_CANDIDATE, Check::SurnameShape, "person").native(surname_candidate),
     // A name after words that only people follow: credits (`directed
     // by`, `producer`, `starring`), roles (`tennis player`, `assistant
     // to`), family and naming (`my son`, `named her`), founders' lists.
@@ -541,6 +556,65 @@ pub(crate) const RULES: &[RuleDef] = &[
 /// A capitalised word: one upper-case letter, then lower-case letters.
 const CAPITALISED_WORD: &str = concat!(up!(), low!(), "+");
 
+/// A capitalised word with a surname ending (and the character after
+/// it), maybe after a capitalised word and an initial: `Anna B Petrova `.
+const SURNAME_CANDIDATE: &str = concat!(
+    "(?:", up!(), low!(), r"+[ \t]+(?:", up!(), r"\.?[ \t]+)?)?", up!(), low!(), "*(?:", surname_endings!(), ")(?:[^", low_body!(), "]|$)"
+);
+
+/// The run of `low!()` letters of the capitalised word at `s` ends in a
+/// surname ending: the end of the match (after the next character).
+fn surname_end(hay: &str, s: usize) -> Option<usize> {
+    let up_len = hay[s..].chars().next()?.len_utf8();
+    let e = lower_run(hay, s + up_len);
+    let run = &hay[s + up_len..e];
+    if !crate::validate::SURNAME_SUFFIXES.iter().any(|x| run.ends_with(x)) {
+        return None;
+    }
+    Some(hay[e..].chars().next().map_or(e, |c| e + c.len_utf8()))
+}
+
+/// The next match of [`SURNAME_CANDIDATE`] at or after `from`, as the
+/// automaton would find it: for each capitalised word, first as the
+/// given name before an optional initial and a surname, then as the
+/// surname itself.
+fn surname_candidate(hay: &str, from: usize) -> Option<(usize, usize)> {
+    let b = hay.as_bytes();
+    let mut at = from;
+    while let Some((s, e)) = capitalised_word(hay, at) {
+        // `[ \t]+(?:UP\.?[ \t]+)?UP...` after the word.
+        let mut p = e;
+        while p < b.len() && matches!(b[p], b' ' | b'\t') {
+            p += 1;
+        }
+        if p > e {
+            if let Some(c) = hay[p..].chars().next().filter(|&c| is_up(c)) {
+                let mut q = p + c.len_utf8();
+                if b.get(q) == Some(&b'.') {
+                    q += 1;
+                }
+                let mut r = q;
+                while r < b.len() && matches!(b[r], b' ' | b'\t') {
+                    r += 1;
+                }
+                if r > q && hay[r..].chars().next().is_some_and(is_up) {
+                    if let Some(end) = surname_end(hay, r) {
+                        return Some((s, end));
+                    }
+                }
+                if let Some(end) = surname_end(hay, p) {
+                    return Some((s, end));
+                }
+            }
+        }
+        if let Some(end) = surname_end(hay, s) {
+            return Some((s, end));
+        }
+        at = e;
+    }
+    None
+}
+
 /// Whether `c` is in the bracketed class `class` (`[A-ZÀ-Ö...]`).
 fn class_has(class: &str, c: char) -> bool {
     let body: alloc::vec::Vec<char> = class.trim_start_matches('[').trim_end_matches(']').chars().collect();
@@ -658,13 +732,36 @@ mod native_equivalence {
     fn prose() -> impl Strategy<Value = String> {
         let pieces = prop::sample::select(alloc::vec![
             "A", "a", "Z", "z", "É", "é", "Ł", "ł", "ß", "Ω", "ω", "Ж", "ж", "İ", "ı", "Ÿ", "ÿ", "×", "÷", "_", "1", " ", "\t", "-", "'", "’", ".", ":",
-            "Anna", "Smith", "van", "de", "McDonald", "Jean-Luc", "Dawn", "José", "Müller", "a\u{301}", "日本",
+            "Anna", "Smith", "van", "de", "McDonald", "Jean-Luc", "Dawn", "José", "Müller", "a\u{301}", "日本", "Petrov", "Ivanova", "ić", "sson",
+            "B.", "ov", "Ovez", "ez", "\n", "ström", "K",
         ]);
         prop::collection::vec(pieces, 0..24).prop_map(|v| v.concat())
     }
 
+    #[test]
+    fn surname_endings_match_the_validator() {
+        let mut a: Vec<&str> = surname_endings!().split('|').collect();
+        let mut b: Vec<&str> = crate::validate::SURNAME_SUFFIXES.to_vec();
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b);
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn surname_candidate_finds_what_the_automaton_finds(hay in prose()) {
+            let re = automaton(SURNAME_CANDIDATE);
+            let want: Vec<(usize, usize)> = re.find_iter(&hay).map(|m| (m.start(), m.end())).collect();
+            let mut got = Vec::new();
+            let mut at = 0;
+            while let Some((s, e)) = surname_candidate(&hay, at) {
+                got.push((s, e));
+                at = if e > s { e } else { e + 1 };
+            }
+            prop_assert_eq!(got, want);
+        }
 
         #[test]
         fn capitalised_word_finds_what_the_automaton_finds(hay in prose()) {
