@@ -854,8 +854,7 @@ fn coordinated(hay: &str, start: usize, len: usize) -> bool {
     }
     // Walk to the end of the list: `, X`, ` and X`, ` & X`.
     let mut rest = &hay[start + len..];
-    loop {
-        let Some(r) = [" and ", " & ", ", ", ", and "].iter().rev().find_map(|sep| rest.strip_prefix(sep)) else { break };
+    while let Some(r) = [", and ", ", ", " & ", " and "].iter().find_map(|sep| rest.strip_prefix(sep)) {
         let w = leading_word(r);
         if w.is_empty() || !title_case(w) || common_capitalised(w) {
             break;
@@ -1112,7 +1111,7 @@ fn numbered_street(m: &str) -> Accepted {
     // (`12 Kossuth 3`, `5 mlýnská 4`; not `we scored 13 goals 22,`).
     if m.starts_with(|c: char| c.is_ascii_digit()) {
         let first = m.split(|c: char| !c.is_alphabetic()).find(|t| !t.is_empty())?;
-        if !(first.starts_with(char::is_uppercase) || !first.is_ascii()) {
+        if !first.starts_with(char::is_uppercase) && first.is_ascii() {
             return None;
         }
     }
