@@ -699,6 +699,31 @@ pub(crate) const SURNAME_SUFFIXES: &[&str] = &[
 /// The last bytes of [`SURNAME_SUFFIXES`] (a first, cheap filter).
 const SURNAME_LAST_BYTES: &[u8] = b"vahci\x87ky\xa1\xbdo\xbdnrusze\x97mt";
 
+/// A bitmap of the last two bytes of every ending of
+/// [`SURNAME_SUFFIXES`]: one lookup rejects most words before any
+/// string comparison (the surname search runs on every text).
+const SURNAME_PAIRS: [u64; 1024] = {
+    let mut bits = [0u64; 1024];
+    let mut i = 0;
+    while i < SURNAME_SUFFIXES.len() {
+        let b = SURNAME_SUFFIXES[i].as_bytes();
+        let k = (b[b.len() - 2] as usize) << 8 | b[b.len() - 1] as usize;
+        bits[k >> 6] |= 1 << (k & 63);
+        i += 1;
+    }
+    bits
+};
+
+/// `run` ends with one of [`SURNAME_SUFFIXES`].
+pub(crate) fn surname_ending(run: &str) -> bool {
+    let b = run.as_bytes();
+    if b.len() < 2 {
+        return false;
+    }
+    let k = (b[b.len() - 2] as usize) << 8 | b[b.len() - 1] as usize;
+    SURNAME_PAIRS[k >> 6] & (1 << (k & 63)) != 0 && SURNAME_SUFFIXES.iter().any(|x| run.ends_with(x))
+}
+
 /// Words with a surname ending that are places, peoples or common
 /// words (`Rostov`, `Moldova`, `Geneva`, `Alaska`, German `Zinsen`).
 const SURNAME_SHAPED_NON_NAMES: &[&str] = &[
@@ -720,7 +745,7 @@ pub(crate) fn surname_shaped(w: &str) -> bool {
     // Two-letter endings need a stem of three letters (`Kiev`, `Suez`),
     // longer ones of two (`Jensen`, `Ryhänen`).
     let b = last.as_bytes();
-    if b.len() < 4 || !SURNAME_LAST_BYTES.contains(&b[b.len() - 1]) {
+    if b.len() < 4 || !SURNAME_LAST_BYTES.contains(&b[b.len() - 1]) || !surname_ending(last) {
         return false;
     }
     let ending = SURNAME_SUFFIXES.iter().any(|s| last.ends_with(s) && last[..last.len() - s.len()].chars().count() >= if s.chars().count() > 3 { 2 } else { 3 });

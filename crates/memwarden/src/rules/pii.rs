@@ -568,7 +568,7 @@ fn surname_end(hay: &str, s: usize) -> Option<usize> {
     let up_len = hay[s..].chars().next()?.len_utf8();
     let e = lower_run(hay, s + up_len);
     let run = &hay[s + up_len..e];
-    if !crate::validate::SURNAME_SUFFIXES.iter().any(|x| run.ends_with(x)) {
+    if !crate::validate::surname_ending(run) {
         return None;
     }
     Some(hay[e..].chars().next().map_or(e, |c| e + c.len_utf8()))
