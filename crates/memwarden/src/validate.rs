@@ -80,6 +80,37 @@ pub(crate) enum Check {
     /// an English street type at the end, and not a street that names a
     /// trade or an institution (`Wall Street`, `Downing Street`).
     NamedStreet,
+    /// A capitalised word that starts a full name whose surname has the
+    /// shape of a surname ([`surname_shaped`]: `-ov`, `-ski`, `-ić`,
+    /// `-sson`, `-dóttir`, `-escu`...), after another capitalised word
+    /// and an optional initial (`Ravil G Yefimov`), or a lone surname of
+    /// that shape after a person cue (`directed by Yermakov`, `the
+    /// Sokolov novel`, `Kadiev and Adams`). The shape alone is never
+    /// enough.
+    SurnameShape,
+    /// A name after a cue that only people follow (`directed by`,
+    /// `producer`, `my son`, `named her`, `founders:`): no word of it is
+    /// a common capitalised non-name and no company form follows.
+    NameAfterPersonCue,
+    /// A lower-case name after a strong cue (`follow up with maria
+    /// lopez`, `mr. elliott`) or before `lives at`: the first word is a
+    /// listed given name (or a title precedes it) and no word is a
+    /// common lower-case word.
+    LowerName,
+    /// A name with a Dutch or German particle (`Willemine ten Pas`, `van
+    /// Dooren`): no capitalised word is a common non-name, and `ten`/`ter`
+    /// are not the English number (`Top ten Tips`).
+    ParticleName,
+    /// Two to four capitalised name words before what only a person is
+    /// or does (`... as a beneficiary`, `... will be speaking`): no word is
+    /// a common non-name; only the name is redacted.
+    NameBeforeRole,
+    /// A street and house number before a postcode and a place (`Ilsepad
+    /// 13, 9012 WZ, Kollumerzwaag`) or between a number and a place
+    /// (`5638 Aasa 43, Humilimont`): the numbers are not years (`Apollo
+    /// 11, 1969 Mission`) and the words not months or weekdays (`12 March
+    /// 2023,`).
+    NumberedStreet,
     /// GitHub and npm tokens (`ghp_`, `gho_`, `ghu_`, `ghs_`, `ghr_`,
     /// `npm_` + 36 base62 characters): the last six characters are the
     /// base62 CRC32 of the thirty before them, zero-padded (GitHub's
@@ -142,6 +173,12 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::IdNumber => id_number(m),
         Check::GivenName => given_name(m, hay, start).then_some((0, m.len())),
         Check::NamedStreet => named_street(m),
+        Check::SurnameShape => surname_shape(m, hay, start),
+        Check::NameAfterPersonCue => name_after_person_cue(m, hay, start),
+        Check::LowerName => lower_name(m, hay, start),
+        Check::ParticleName => particle_name(m, hay, start),
+        Check::NameBeforeRole => name_before_role(m, hay, start),
+        Check::NumberedStreet => numbered_street(m),
         Check::Base62Crc(min) => base62_crc(m, min).then_some((0, m.len())),
         Check::LastSegment(min) => {
             let s = m.rfind('/').map_or(0, |i| i + 1);
@@ -540,7 +577,8 @@ const COMPASS_PREFIXES: &[&str] = &["North", "South", "East", "West", "New", "Up
 /// Legal-form suffixes of companies (`Jones & Sons`, `Meyer GmbH`).
 const COMPANY_SUFFIXES: &[&str] = &[
     "Inc", "Inc.", "Ltd", "Ltd.", "LLC", "LLP", "PLC", "plc", "GmbH", "AG", "KG", "S.A.", "S.L.", "S.p.A.", "S.r.l.", "S.A.S.", "SARL", "B.V.",
-    "N.V.", "Oy", "AB", "A/S", "S.Coop.", "Sons", "Co.", "Corp", "Corp.", "Group",
+    "N.V.", "Oy", "AB", "A/S", "S.Coop.", "Sons", "Co.", "Corp", "Corp.", "Group", "NV", "BV", "SA", "SAS", "Srl", "SpA", "Groep", "Asociados",
+    "Associados", "Associés", "Hijos", "Figli", "Söhne", "Partners", "Associates",
 ];
 
 /// A company's legal form follows within the next few capitalised words
@@ -637,6 +675,485 @@ fn name_in_context(m: &str) -> Accepted {
         }
     }
     Some((0, m.len()))
+}
+
+/// Endings that, on a capitalised word, are overwhelmingly surnames:
+/// East Slavic and Bulgarian (`-ov`, `-eva`, `-ovich`, `-enko`), West
+/// Slavic (`-ski`, `-cka`, `-wicz`, `-ová`), South Slavic (`-ić`,
+/// `-ović`), Nordic patronymics (`-sson`, `-dóttir`, Danish `-nsen`
+/// `-lsen`...), Finnish with front vowels (`-änen`, `-äinen`), Romanian
+/// (`-escu`, `-eanu`), Swedish (`-ström`, `-qvist`, `-gren`), Turkish (`-oğlu`), Greek (`-poulos`, `-akis`,
+/// `-idis`), Georgian (`-shvili`, `-dze`), Lithuanian (`-auskas`,
+/// `-ienė`) and Spanish patronymics (`-ez`). Endings shared with common
+/// words of some language are left out (`-son`: `Person`, `Season`;
+/// `-nen`: German `Lernen`, `Personen`; `-esen`: `Wesen`; `-yan`:
+/// `Libyan`; `-ini`, `-etti`: dishes), and the stem before the ending
+/// needs three letters (`Kiev`, `Suez`, `Nova`, `Husky` are not).
+pub(crate) const SURNAME_SUFFIXES: &[&str] = &[
+    "ov", "ova", "ev", "eva", "ovich", "evich", "ovna", "evna", "ovic", "evic", "ić", "ski", "ska", "sky", "skiy", "skyi", "skaya", "cki", "cka",
+    "dzki", "dzka", "wicz", "czyk", "czuk", "chuk", "enko", "ová", "ský", "ská", "sson", "nsen", "lsen", "rsen", "dsen", "msen", "ksen", "bsen",
+    "dóttir", "dottir", "änen", "äinen", "ainen", "önen", "escu", "eanu", "oglu", "oğlu", "poulos", "akis", "idis", "shvili", "dze", "auskas",
+    "ienė", "aitė", "ytė", "aitis", "ez", "ström", "qvist", "kvist", "gren",
+];
+
+/// The last bytes of [`SURNAME_SUFFIXES`] (a first, cheap filter).
+const SURNAME_LAST_BYTES: &[u8] = b"vahci\x87ky\xa1\xbdo\xbdnrusze\x97mt";
+
+/// A bitmap of the last two bytes of every ending of
+/// [`SURNAME_SUFFIXES`]: one lookup rejects most words before any
+/// string comparison (the surname search runs on every text).
+const SURNAME_PAIRS: [u64; 1024] = {
+    let mut bits = [0u64; 1024];
+    let mut i = 0;
+    while i < SURNAME_SUFFIXES.len() {
+        let b = SURNAME_SUFFIXES[i].as_bytes();
+        let k = (b[b.len() - 2] as usize) << 8 | b[b.len() - 1] as usize;
+        bits[k >> 6] |= 1 << (k & 63);
+        i += 1;
+    }
+    bits
+};
+
+/// `run` ends with one of [`SURNAME_SUFFIXES`].
+pub(crate) fn surname_ending(run: &str) -> bool {
+    let b = run.as_bytes();
+    if b.len() < 2 {
+        return false;
+    }
+    let k = (b[b.len() - 2] as usize) << 8 | b[b.len() - 1] as usize;
+    SURNAME_PAIRS[k >> 6] & (1 << (k & 63)) != 0 && SURNAME_SUFFIXES.iter().any(|x| run.ends_with(x))
+}
+
+/// Words with a surname ending that are places, peoples or common
+/// words (`Rostov`, `Moldova`, `Geneva`, `Alaska`, German `Zinsen`).
+const SURNAME_SHAPED_NON_NAMES: &[&str] = &[
+    "Alaska", "Athabaska", "Srpska", "Börsen", "Chernigov", "Cordova", "Córdova", "Felsen", "Fersen", "Frisky", "Geneva", "Hülsen", "Improv", "Jerez",
+    "Kharkov", "Kishinev", "Kursen", "Linsen", "Lvov", "Moldova", "Nebraska", "Padova", "Polska", "Pskov", "Rostov", "Saratov", "Supernova",
+    "Tambov", "Versen", "Villanova", "Whisky", "Zinsen",
+];
+
+/// Words before a surname-shaped word that make it a place or a state
+/// (`Republika Srpska`, `Oblast`, `Voivodeship`).
+const PLACE_WORDS_BEFORE: &[&str] = &["Republika", "Republic", "Oblast", "Krai", "Raion", "Voivodeship", "Województwo", "Okrug", "Gmina", "Powiat"];
+
+/// `w` (one word, or the last part of a hyphenated one) is capitalised
+/// and ends in a surname ending after a stem of three or more letters.
+pub(crate) fn surname_shaped(w: &str) -> bool {
+    let w = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
+    let last = w.rsplit('-').next().unwrap_or(w);
+    // The ending first: it rejects nearly every word, without allocating.
+    // Two-letter endings need a stem of three letters (`Kiev`, `Suez`),
+    // longer ones of two (`Jensen`, `Ryhänen`).
+    let b = last.as_bytes();
+    if b.len() < 4 || !SURNAME_LAST_BYTES.contains(&b[b.len() - 1]) || !surname_ending(last) {
+        return false;
+    }
+    let ending = SURNAME_SUFFIXES.iter().any(|s| last.ends_with(s) && last[..last.len() - s.len()].chars().count() >= if s.chars().count() > 3 { 2 } else { 3 });
+    if !ending {
+        return false;
+    }
+    let lesson = b.len() >= 6 && b[b.len() - 6..].eq_ignore_ascii_case(b"lesson");
+    let mut cs = last.chars();
+    cs.next().is_some_and(char::is_uppercase) && cs.all(char::is_lowercase) && !lesson && !SURNAME_SHAPED_NON_NAMES.contains(&last)
+}
+
+/// The capitalised word (letters, with `-`/`'` inside) at the start of
+/// `s`, or "".
+fn leading_word(s: &str) -> &str {
+    let mut end = 0;
+    for (i, c) in s.char_indices() {
+        if c.is_alphabetic() || (matches!(c, '-' | '\'' | '’') && i > 0 && s[i + c.len_utf8()..].chars().next().is_some_and(char::is_alphabetic)) {
+            end = i + c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    let w = &s[..end];
+    if w.chars().next().is_some_and(char::is_uppercase) {
+        w
+    } else {
+        ""
+    }
+}
+
+/// Capitalised words that are not a given name even before a surname
+/// (sentence openers, titles of things, places).
+fn common_capitalised(w: &str) -> bool {
+    NOT_SURNAMES.contains(&w)
+        || NOT_NAMES_IN_CONTEXT.contains(&w)
+        || NOT_NAMES_AFTER_CUE.contains(&w)
+        || COMPASS_PREFIXES.contains(&w)
+        || PLACE_PREFIXES.contains(&w)
+        || PLACE_WORDS_BEFORE.contains(&w)
+        || w.len() < 2
+}
+
+/// The word before byte `start` (trailing `:`/`,` dropped) and the byte
+/// offset where it starts.
+fn word_before(hay: &str, start: usize) -> (&str, usize) {
+    let before = hay[..start].trim_end_matches([' ', '\t']);
+    let s = before.char_indices().rev().find(|&(_, c)| c.is_whitespace() || c == '(' || c == '"').map_or(0, |(i, c)| i + c.len_utf8());
+    (before[s..].trim_end_matches([':', ',']), s)
+}
+
+/// Lower-case words before a lone surname that say a person follows.
+const PERSON_CUES_BEFORE: &[&str] = &[
+    "by", "starring", "featuring", "features", "feat.", "ft.", "producer", "director", "writer", "author", "novelist", "poet", "singer",
+    "songwriter", "composer", "player", "actor", "actress", "coach", "founder", "founders", "co-founder", "cofounder", "commenter", "colleague",
+    "professor", "minister", "senator", "judge", "ceo", "chairman", "chairwoman", "spokesman", "spokeswoman", "spokesperson", "drummer",
+    "guitarist", "bassist", "vocalist", "pianist", "painter", "photographer", "journalist", "reporter", "detective", "inspector", "sergeant",
+    "lawyer", "attorney", "with",
+];
+
+/// Nouns after `the <Surname>` that make it a person's (`the Sokolov
+/// novel`, `the Petrenko family`).
+const WORKS_AND_FAMILIES: &[&str] = &[
+    "novel", "novels", "book", "books", "film", "films", "movie", "album", "song", "songs", "version", "biography", "memoir", "family", "household",
+    "brothers", "sisters", "twins", "case", "trial", "estate", "children", "kids", "years",
+];
+
+/// Verbs after a lone surname that only people take.
+const PERSON_VERBS_AFTER: &[&str] = &["said", "says", "told", "wrote", "explained", "added", "asked", "replied", "married", "died", "sang", "recalled"];
+
+/// See [`Check::SurnameShape`]. `m` is a surname-ending word, maybe
+/// after a capitalised word and an initial, plus the character after it
+/// (the search consumes it).
+fn surname_shape(m: &str, hay: &str, start: usize) -> Accepted {
+    let core = match m.chars().next_back() {
+        Some(c) if !c.is_lowercase() => &m[..m.len() - c.len_utf8()],
+        _ => m,
+    };
+    let glued_before = hay[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '\'' | '’' | '.'));
+    let sur_at = core.rfind([' ', '\t']).map_or(0, |i| i + 1);
+    let sur = &core[sur_at..];
+    let after = &hay[start + core.len()..];
+    let glued_after = after.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '-');
+    if !surname_shaped(sur) || glued_after {
+        return None;
+    }
+    // A full name: a capitalised word, an optional initial, the surname.
+    if sur_at > 0 {
+        let first = first_word(core);
+        if !glued_before
+            && !common_capitalised(first)
+            && !first.chars().all(char::is_uppercase)
+            && !PLACE_PREFIXES.contains(&word_before(hay, start).0)
+            && !company_follows(after)
+        {
+            return Some((0, core.len()));
+        }
+    } else if glued_before {
+        return None;
+    }
+    // A lone surname after a person cue.
+    let at = start + sur_at;
+    let (prev, prev_at) = word_before(hay, at);
+    let prev_l = prev.to_lowercase();
+    let next_word = after.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    let cue = PERSON_CUES_BEFORE.contains(&prev_l.as_str())
+        || prev_l.starts_with("ex-") && prev.len() > 3
+        || prev_l == "to" && matches!(word_before(hay, prev_at).0.to_lowercase().as_str(), "assistant" | "married" | "engaged")
+        || prev_l == "the" && WORKS_AND_FAMILIES.contains(&next_word)
+        || PERSON_VERBS_AFTER.contains(&next_word)
+        || coordinated(hay, at, sur.len());
+    (cue && !company_follows(after) && !org_before(hay, at)).then_some((sur_at, core.len()))
+}
+
+/// A capitalised word with a lower-case letter after the first.
+fn title_case(w: &str) -> bool {
+    let mut cs = w.chars();
+    cs.next().is_some_and(char::is_uppercase) && cs.next().is_some_and(char::is_lowercase)
+}
+
+/// The word at `start..start + len` is one member of a coordination of
+/// capitalised words (`Kadiev and Adams`, `Kónya, Becker and Vasquez`)
+/// that is not the name of a firm (`Lopez, Santos and Coleman is a
+/// design agency`, `Ibáñez & Asociados`).
+fn coordinated(hay: &str, start: usize, len: usize) -> bool {
+    let (prev, prev_at) = word_before(hay, start);
+    let comma = hay[..start].trim_end().ends_with(',');
+    let mut linked = false;
+    if matches!(prev, "and" | "&") || comma {
+        let other = if comma { prev } else { word_before(hay, prev_at).0 };
+        linked = title_case(other) && !common_capitalised(other);
+    }
+    // Walk to the end of the list: `, X`, ` and X`, ` & X`.
+    let mut rest = &hay[start + len..];
+    while let Some(r) = [", and ", ", ", " & ", " and "].iter().find_map(|sep| rest.strip_prefix(sep)) {
+        let w = leading_word(r);
+        if w.is_empty() || !title_case(w) || common_capitalised(w) {
+            break;
+        }
+        linked = true;
+        rest = &r[w.len()..];
+    }
+    let next = rest.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    linked && !matches!(next, "is" | "has" | "was" | "LLC" | "Inc" | "Ltd") && !company_follows(rest) && !org_before(hay, start)
+}
+
+/// Words before a name that make it a firm's (`work for van Dijk`).
+fn org_before(hay: &str, start: usize) -> bool {
+    let before = hay[..start].trim_end();
+    let mut from = before.len().saturating_sub(24);
+    while !before.is_char_boundary(from) {
+        from += 1;
+    }
+    let tail = before[from..].to_lowercase();
+    ["work for", "works for", "worked for", "working for", "work at", "works at", "worked at", "employed by", "joined", "customer of", "client of"]
+        .iter()
+        .any(|c| tail.ends_with(c))
+}
+
+/// Cues after which a single capitalised word is a name (`named her
+/// Luna`, `my son Tadzio`, `starring Adamska`).
+const SINGLE_NAME_CUES: &[&str] = &[
+    "named", "kid", "kids", "son", "sons", "daughter", "daughters", "wife", "husband", "boyfriend", "girlfriend", "brother", "sister", "friend",
+    "boss", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter", "fiancé", "fiancée", "fiance", "fiancee", "starring",
+    "founders", "co-founders", "cofounders",
+];
+
+/// Words of the names of labels, studios, media and bands that credits
+/// name as often as people (`produced by Sony Music`).
+const ORG_WORDS: &[&str] = &[
+    "Music", "Pictures", "Films", "Entertainment", "Media", "Press", "Books", "Games", "Network", "Networks", "Television", "TV", "Radio",
+    "News", "Publishing", "Publications", "Software", "Cloud", "Services", "Orchestra", "Band", "Choir", "Ensemble", "Quartet", "Trio",
+    "Philharmonic", "Symphony", "Collective", "Agency", "Lab", "Bank", "Motors", "Airlines", "Online", "Digital", "Interactive", "Animation",
+    "Account", "Accounts", "Savings", "Checking", "Trust", "Fund", "Premium", "Department", "Office", "Committee", "Board", "Council",
+];
+
+/// See [`Check::NameAfterPersonCue`]: `m` is the cue and the name(s).
+fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
+    // The name starts at the first capitalised word after the cue.
+    let lower = m.to_lowercase();
+    let mut s = 0;
+    let mut cue_single = false;
+    for (i, w) in m.split([' ', '\t', ':']).scan(0usize, |at, w| {
+        let here = *at;
+        *at += w.len() + 1;
+        Some((here, w))
+    }) {
+        if w.chars().next().is_some_and(char::is_uppercase) && i > 0 {
+            s = i;
+            break;
+        }
+        let wl = lower.get(i..i + w.len()).unwrap_or("");
+        if SINGLE_NAME_CUES.contains(&wl) {
+            cue_single = true;
+        }
+    }
+    if s == 0 {
+        return None;
+    }
+    let names = &m[s..];
+    // Each coordinated member on its own.
+    let mut words = 0;
+    let mut first_member_words = 0;
+    let mut in_first = true;
+    for w in names.split(|c: char| c.is_whitespace() || c == ',') {
+        if w.is_empty() {
+            continue;
+        }
+        if matches!(w, "and" | "&") {
+            in_first = false;
+            continue;
+        }
+        let initial = w.trim_end_matches('.').chars().count() == 1;
+        if PARTICLES.contains(&w) || initial {
+            continue;
+        }
+        if common_capitalised(w.trim_end_matches('.')) || NOT_AFTER_LONE_NAME.contains(&w) || ORG_WORDS.contains(&w) {
+            return None;
+        }
+        words += 1;
+        if in_first {
+            first_member_words += 1;
+        }
+    }
+    let first = first_word(names);
+    if words == 0 || COMPASS_PREFIXES.contains(&first) || PLACE_PREFIXES.contains(&first) || company_follows(&hay[start + m.len()..]) {
+        return None;
+    }
+    let listed = |w: &str| surname_shaped(w) || crate::rules::GIVEN_NAMES.binary_search(&w).is_ok();
+    let single_ok = cue_single || words > 1 && !in_first || listed(first);
+    if first_member_words < 2 && !single_ok {
+        return None;
+    }
+    // After a weak cue (`it's under`, `featuring`) a listed given name,
+    // a surname ending or an initial must back the name up.
+    let weak = ["under", "featuring"].iter().any(|c| lower[..s].split_whitespace().any(|w| w == *c));
+    if weak {
+        let toks: alloc::vec::Vec<&str> = names.split_whitespace().collect();
+        let initial = toks.len() >= 3 && toks[1].trim_end_matches('.').chars().count() == 1;
+        if !initial && !toks.iter().any(|w| listed(w.trim_end_matches([',', '.']))) {
+            return None;
+        }
+    }
+    Some((s, m.len()))
+}
+
+/// Lower-case words that are not names (besides [`NOT_LOWER_NAMES`]).
+const NOT_LOWER_NAME_WORDS: &[&str] = &[
+    "you", "me", "him", "them", "us", "it", "everyone", "someone", "anyone", "team", "support", "customer", "client", "sales", "hr", "legal",
+    "finance", "marketing", "engineering", "accounting", "management", "staff", "admin", "manager", "boss", "doctor", "dentist", "landlord",
+    "lawyer", "family", "friends", "friend", "mom", "dad", "mum", "later", "soon", "today", "tomorrow", "next", "last", "this", "these", "those",
+    "her", "his", "their", "our", "your", "my", "a", "an", "the", "who", "whom", "which", "about", "regarding", "re", "if", "when", "after",
+    "before", "again", "once", "twice", "every", "all", "both", "each", "some", "any", "no", "one", "two", "three", "he", "she", "they", "we", "i",
+];
+
+/// A lower-case word that a name can be (`maria`, `kleist`).
+fn lower_name_word(w: &str) -> bool {
+    w.chars().count() >= 2 && w.chars().all(char::is_lowercase) && !NOT_LOWER_NAMES.contains(&w) && !NOT_LOWER_NAME_WORDS.contains(&w)
+}
+
+/// `w` capitalised (`maria` → `Maria`) is a listed, unambiguous given name.
+fn lower_given_name(w: &str) -> bool {
+    let mut cs = w.chars();
+    let Some(c) = cs.next() else { return false };
+    let cap: alloc::string::String = c.to_uppercase().chain(cs).collect();
+    crate::rules::GIVEN_NAMES.binary_search(&cap.as_str()).is_ok() && AMBIGUOUS_GIVEN_NAMES.binary_search(&cap.as_str()).is_err()
+}
+
+/// See [`Check::LowerName`]. The match is the cue then the name
+/// (`follow up with maria lopez`, `mr. elliott`) or the name then the
+/// cue (`eva kleist lives at`).
+fn lower_name(m: &str, hay: &str, start: usize) -> Accepted {
+    let words: alloc::vec::Vec<(usize, &str)> = m.split([' ', '\t']).scan(0usize, |at, w| {
+        let here = *at;
+        *at += w.len() + 1;
+        Some((here, w))
+    }).filter(|(_, w)| !w.is_empty()).collect();
+    let lower = m.to_lowercase();
+    if [" lives at", " lives in", " lives on"].iter().any(|c| lower.ends_with(c)) {
+        // `<given> <surname> lives at`: starts a line or a clause.
+        let before = hay[..start].trim_end_matches([' ', '\t']);
+        let opens = before.is_empty() || before.ends_with(['\n', '.', '!', '?', ',', ';', ':', '"', '(']);
+        let (g, sur) = (words.first()?.1, words.get(1)?.1);
+        if !opens || !lower_given_name(g) || !lower_name_word(sur) {
+            return None;
+        }
+        return Some((0, words[1].0 + sur.len()));
+    }
+    // Cue first: the name is the lower-case words after it.
+    let name_at = words.iter().position(|(_, w)| w.chars().next().is_some_and(char::is_lowercase) && !matches!(w.to_lowercase().as_str(), "follow" | "up" | "with" | "mr." | "mrs." | "ms." | "dr." | "mr" | "mrs" | "ms" | "dr"))?;
+    let titled = matches!(words[0].1.trim_end_matches('.').to_lowercase().as_str(), "mr" | "mrs" | "ms" | "dr");
+    let name = &words[name_at..];
+    let given = name[0].1;
+    let mut end = name[0].0 + given.len();
+    if !lower_name_word(given) {
+        return None;
+    }
+    if titled {
+        // `mr. elliott`: the title is the evidence; one word is enough.
+        return Some((name[0].0, end));
+    }
+    if !lower_given_name(given) {
+        return None;
+    }
+    // `follow up with maria` alone is a lone given name; a surname (and
+    // an initial) after it makes it a full name.
+    let mut k = 1;
+    if name.get(k).is_some_and(|(_, w)| w.trim_end_matches('.').chars().count() == 1) {
+        k += 1;
+    }
+    let (at, sur) = *name.get(k)?;
+    if !lower_name_word(sur) {
+        return None;
+    }
+    end = at + sur.len();
+    Some((name[0].0, end))
+}
+
+/// Capitalised words around an English `ten` that make it the number.
+const NOT_NAMES_AROUND_TEN: &[&str] = &[
+    "Top", "Chapter", "Part", "Day", "Week", "Year", "Page", "Book", "Level", "Round", "Stage", "Act", "Scene", "Volume", "Episode", "Season", "Grade",
+    "Class", "Item", "Section", "Minutes", "Hours", "Days", "Weeks", "Years", "Reasons", "Things", "Ways", "Tips", "Steps", "Rules", "Best",
+    "Worst", "First", "Last", "Only", "About", "Over", "Under", "Nearly", "Almost", "Some", "Every", "Points", "Times", "Miles",
+];
+
+/// See [`Check::ParticleName`].
+fn particle_name(m: &str, hay: &str, start: usize) -> Accepted {
+    if hay[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '-') {
+        return None;
+    }
+    for w in m.split([' ', '\t', '-']).filter(|w| !w.is_empty()) {
+        if w.chars().next().is_some_and(char::is_uppercase) && (common_capitalised(w) || NOT_NAMES_AROUND_TEN.contains(&w) || NOT_AFTER_LONE_NAME.contains(&w)) {
+            return None;
+        }
+    }
+    if company_follows(&hay[start + m.len()..]) || org_before(hay, start) {
+        return None;
+    }
+    Some((0, m.len()))
+}
+
+/// See [`Check::NameBeforeRole`].
+fn name_before_role(m: &str, hay: &str, start: usize) -> Accepted {
+    if hay[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || matches!(c, '-' | '\'' | '’')) || org_before(hay, start) {
+        return None;
+    }
+    let mut end = 0;
+    let mut names = 0;
+    let mut at = 0;
+    for w in m.split(' ') {
+        let here = at;
+        at += w.len() + 1;
+        if w.is_empty() {
+            continue;
+        }
+        let initial = w.trim_end_matches('.').chars().count() == 1 && w.starts_with(|c: char| c.is_uppercase());
+        if initial || PARTICLES.contains(&w) {
+            continue;
+        }
+        if !w.starts_with(|c: char| c.is_uppercase()) {
+            break;
+        }
+        if common_capitalised(w) || NOT_AFTER_LONE_NAME.contains(&w) || ORG_WORDS.contains(&w) {
+            return None;
+        }
+        names += 1;
+        end = here + w.len();
+    }
+    (names >= 2).then_some((0, end))
+}
+
+/// Month and weekday names (English, German, French, Spanish, Italian,
+/// Dutch, Portuguese), lower-case: `12 March 2023` is a date.
+const CALENDAR_WORDS: &[&str] = &[
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
+    "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "januar", "februar", "märz", "mai", "juni", "juli", "oktober",
+    "dezember", "janvier", "février", "mars", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre", "enero",
+    "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "gennaio", "febbraio",
+    "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre", "januari", "februari", "maart", "mei", "augustus", "janeiro",
+    "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro", "monday", "tuesday", "wednesday", "thursday",
+    "friday", "saturday", "sunday", "chapter", "page", "section", "figure", "fig", "table", "version", "season", "episode", "volume", "vol",
+    "level", "room", "gate", "step", "part", "round", "week", "day", "year", "windows", "ios", "android", "model", "series", "apollo", "top",
+];
+
+/// See [`Check::NumberedStreet`].
+fn numbered_street(m: &str) -> Accepted {
+    let yearish = |t: &str| t.len() == 4 && (t.starts_with("19") || t.starts_with("20"));
+    // Between numbers, the street is capitalised or not plain English
+    // (`12 Kossuth 3`, `5 mlýnská 4`; not `we scored 13 goals 22,`).
+    if m.starts_with(|c: char| c.is_ascii_digit()) {
+        let first = m.split(|c: char| !c.is_alphabetic()).find(|t| !t.is_empty())?;
+        if !first.starts_with(char::is_uppercase) && first.is_ascii() {
+            return None;
+        }
+    }
+    let mut numbers = 0;
+    for t in m.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()) {
+        if t.starts_with(|c: char| c.is_ascii_digit()) {
+            numbers += 1;
+            // The house number (the second number when one comes first)
+            // and a four-digit postcode may not be a year.
+            if yearish(t) {
+                return None;
+            }
+        } else if CALENDAR_WORDS.contains(&t.to_lowercase().as_str()) {
+            return None;
+        }
+    }
+    (numbers >= 2).then_some((0, m.trim_end_matches([',', ' ', '\t', '\n', '\r']).len()))
 }
 
 fn id_number(m: &str) -> Accepted {
@@ -1068,6 +1585,11 @@ mod tests {
         assert_eq!(log2_milli(2), 1000);
         assert_eq!(log2_milli(1024), 10000);
         assert!((1584..=1585).contains(&log2_milli(3)));
+    }
+
+    #[test]
+    fn surname_last_bytes_cover_every_ending() {
+        assert!(SURNAME_SUFFIXES.iter().all(|s| SURNAME_LAST_BYTES.contains(s.as_bytes().last().unwrap())));
     }
 
     #[test]
