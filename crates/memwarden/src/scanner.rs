@@ -197,7 +197,7 @@ fn lowered_pattern(pattern: &str) -> Option<String> {
                 let mut wide = false;
                 let mut j = i;
                 loop {
-                    let Some(&d) = chars.get(j) else { return None };
+                    let &d = chars.get(j)?;
                     match d {
                         '\\' => {
                             let (end, w) = escape(j);
