@@ -612,19 +612,16 @@ fn surname_candidate(hay: &str, from: usize) -> Option<(usize, usize)> {
 
 /// Whether `c` is in the bracketed class `class` (`[A-ZÀ-Ö...]`).
 fn class_has(class: &str, c: char) -> bool {
-    let body: alloc::vec::Vec<char> = class.trim_start_matches('[').trim_end_matches(']').chars().collect();
-    let mut i = 0;
-    while i < body.len() {
-        if i + 2 < body.len() && body[i + 1] == '-' {
-            if (body[i]..=body[i + 2]).contains(&c) {
+    let mut body = class.trim_start_matches('[').trim_end_matches(']').chars();
+    while let Some(a) = body.next() {
+        let mut ahead = body.clone();
+        if let (Some('-'), Some(b)) = (ahead.next(), ahead.next()) {
+            if (a..=b).contains(&c) {
                 return true;
             }
-            i += 3;
-        } else {
-            if body[i] == c {
-                return true;
-            }
-            i += 1;
+            body = ahead;
+        } else if a == c {
+            return true;
         }
     }
     false
@@ -789,10 +786,15 @@ fn name_part_at(hay: &str, q: usize) -> Option<usize> {
             _ => return Some(q + 1),
         }
     }
-    for p in RUN_PARTICLES {
-        if b[q..].starts_with(p.as_bytes()) && !b.get(q + p.len()).is_some_and(|&d| ascii_word(d)) {
-            return Some(q + p.len());
+    let first = b.get(q).copied().unwrap_or(0);
+    if first.is_ascii_lowercase() {
+        for p in RUN_PARTICLES {
+            if p.as_bytes()[0] == first && b[q..].starts_with(p.as_bytes()) && !b.get(q + p.len()).is_some_and(|&d| ascii_word(d)) {
+                return Some(q + p.len());
+            }
         }
+        // no name token starts with a lower-case ASCII letter
+        return None;
     }
     name_token_at(hay, q)
 }
