@@ -632,16 +632,20 @@ fn is_up(c: char) -> bool {
     if c.is_ascii() {
         c.is_ascii_uppercase()
     } else {
-        class_has(up!(), c)
+        c <= LATIN_END && class_has(up!(), c)
     }
 }
+
+/// The last character of Latin Extended-A: the name classes hold nothing
+/// beyond it, so Cyrillic, Greek or CJK text skips the class lookup.
+const LATIN_END: char = '\u{17F}';
 
 /// `c` is in the class of `low!()`.
 fn is_low(c: char) -> bool {
     if c.is_ascii() {
         c.is_ascii_lowercase()
     } else {
-        class_has(low!(), c)
+        c <= LATIN_END && class_has(low!(), c)
     }
 }
 
@@ -915,6 +919,13 @@ mod native_equivalence {
             let want: Vec<(usize, usize)> = re.find_iter(hay).map(|m| (m.start(), m.end())).collect();
             assert!(!want.is_empty(), "{hay}");
             assert_eq!(all_matches(given_and_surnames, hay), want, "{hay}");
+        }
+    }
+
+    #[test]
+    fn name_classes_end_at_latin_extended_a() {
+        for class in [up!(), low!()] {
+            assert!(class.chars().all(|c| c <= LATIN_END), "{class}");
         }
     }
 
