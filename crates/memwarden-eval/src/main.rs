@@ -13,7 +13,9 @@
 //! (default `strict`), `--policy FILE` (JSON), `--misses` (print missed
 //! attacks / PII / secrets and false positives to stderr), `--summary`
 //! (print a readable table to stderr), `--verdicts` (print every line's
-//! action and rule ids to stderr).
+//! action and rule ids to stderr), `--dump FILE` (write every verdict as
+//! one JSON line to FILE, in input order: engine changes that must not
+//! change any verdict are checked by comparing two dumps).
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -47,12 +49,13 @@ struct Args {
     misses: bool,
     summary: bool,
     verdicts: bool,
+    dump: Option<String>,
 }
 
-const USAGE: &str = "usage: memwarden-eval [--source S] [--scope strict|relaxed] [--policy FILE.json] [--misses] [--summary] [--verdicts] FILE.jsonl...";
+const USAGE: &str = "usage: memwarden-eval [--source S] [--scope strict|relaxed] [--policy FILE.json] [--misses] [--summary] [--verdicts] [--dump FILE] FILE.jsonl...";
 
 fn parse_args() -> Result<Args, String> {
-    let mut a = Args { files: vec![], source: Source::ToolResult, scope: Scope::Strict, policy: None, misses: false, summary: false, verdicts: false };
+    let mut a = Args { files: vec![], source: Source::ToolResult, scope: Scope::Strict, policy: None, misses: false, summary: false, verdicts: false, dump: None };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
@@ -68,6 +71,7 @@ fn parse_args() -> Result<Args, String> {
             "--misses" => a.misses = true,
             "--summary" => a.summary = true,
             "--verdicts" => a.verdicts = true,
+            "--dump" => a.dump = Some(it.next().ok_or("--dump needs a file")?),
             "-h" | "--help" => return Err(USAGE.into()),
             s if s.starts_with("--") => return Err(format!("unknown flag {s}\n{USAGE}")),
             _ => a.files.push(arg),
@@ -104,6 +108,10 @@ fn run() -> Result<(), String> {
     let mut total_time = Duration::ZERO;
     let mut files_out = Vec::new();
     let stderr = std::io::stderr();
+    let mut dump = match &args.dump {
+        Some(p) => Some(std::io::BufWriter::new(std::fs::File::create(p).map_err(|e| format!("{p}: {e}"))?)),
+        None => None,
+    };
     for path in &args.files {
         let raw = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         let mut lines = Vec::new();
@@ -121,6 +129,10 @@ fn run() -> Result<(), String> {
             total_time += t0.elapsed();
             total_bytes += line.text.len() as u64;
             let v = v.map_err(|e| format!("{path}: {e}"))?;
+            if let Some(d) = dump.as_mut() {
+                let line = serde_json::to_string(&v).map_err(|e| e.to_string())?;
+                writeln!(d, "{line}").map_err(|e| format!("--dump: {e}"))?;
+            }
             let threat = v.findings.iter().any(|f| f.category.is_threat());
             let pii = v.findings.iter().any(|f| f.category == Category::Pii);
             let secret = v.findings.iter().any(|f| f.category == Category::Secret);
@@ -176,6 +188,9 @@ fn run() -> Result<(), String> {
             print_summary(&name, &cats);
         }
         files_out.push(serde_json::json!({"file": name, "categories": categories}));
+    }
+    if let Some(mut d) = dump {
+        d.flush().map_err(|e| format!("--dump: {e}"))?;
     }
     let out = serde_json::json!({
         "version": 1,

@@ -180,14 +180,7 @@ fn lowered_pattern(pattern: &str) -> Option<String> {
             '\\' => {
                 let (end, wide) = escape(i);
                 let end = end.min(chars.len());
-                let text: String = chars[i..end].iter().collect();
-                if wide {
-                    out.push_str("(?i:");
-                    out.push_str(&text);
-                    out.push(')');
-                } else {
-                    out.push_str(&text);
-                }
+                push_atom(&mut out, &chars[i..end], wide);
                 i = end;
             }
             '[' => {
@@ -231,14 +224,7 @@ fn lowered_pattern(pattern: &str) -> Option<String> {
                     }
                     j += 1;
                 }
-                let text: String = chars[start..j].iter().collect();
-                if wide {
-                    out.push_str("(?i:");
-                    out.push_str(&text);
-                    out.push(')');
-                } else {
-                    out.push_str(&text);
-                }
+                push_atom(&mut out, &chars[start..j], wide);
                 i = j;
             }
             '(' if chars.get(i + 1) == Some(&'?') => {
@@ -254,9 +240,7 @@ fn lowered_pattern(pattern: &str) -> Option<String> {
             }
             c if c.is_ascii_uppercase() => return None,
             c if !c.is_ascii() => {
-                out.push_str("(?i:");
-                out.push(c);
-                out.push(')');
+                push_atom(&mut out, &chars[i..=i], true);
                 i += 1;
             }
             c => {
@@ -266,6 +250,18 @@ fn lowered_pattern(pattern: &str) -> Option<String> {
         }
     }
     Some(out)
+}
+
+/// Appends one atom of a pattern; `wide` atoms (non-ASCII letters,
+/// classes or escapes that can hold one) keep case folding in `(?i:..)`.
+fn push_atom(out: &mut String, atom: &[char], wide: bool) {
+    if wide {
+        out.push_str("(?i:");
+    }
+    out.extend(atom);
+    if wide {
+        out.push(')');
+    }
 }
 
 /// Rewrites `\b` / `\B` to their ASCII forms (see [`crate::rules`]).
@@ -386,12 +382,14 @@ impl Scanner {
         let mut raw_members: Vec<(usize, Trigger)> = Vec::new();
         let mut norm_members: Vec<(usize, Trigger)> = Vec::new();
         for (def, user, redact_as) in defs {
+            // Built-in threat rules searched in the lower-cased text.
+            let lowered = if user.is_none() && def.views == Views::All && def.native.is_none() { lowered_pattern(def.pattern) } else { None };
             let (id, pattern) = match &user {
                 Some(s) => {
                     let (id, p) = s.split_once('\u{0}').unwrap_or((s, ""));
                     (id.to_string(), p.to_string())
                 }
-                None => match lowered_pattern(def.pattern).filter(|_| def.views == Views::All && def.native.is_none()) {
+                None => match &lowered {
                     Some(p) => (def.id.to_string(), format!("(?:{p})")),
                     None => {
                         let flags = if def.views == Views::All { "(?i)" } else { "" };
@@ -399,7 +397,7 @@ impl Scanner {
                     }
                 },
             };
-            let lowered = user.is_none() && def.views == Views::All && def.native.is_none() && lowered_pattern(def.pattern).is_some();
+            let lowered = lowered.is_some();
             if policy.allow_rules.contains(&id) {
                 continue;
             }

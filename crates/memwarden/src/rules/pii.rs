@@ -658,14 +658,9 @@ fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
     let b = hay.as_bytes();
     let mut i = from;
     while i < b.len() {
-        // Eight bytes at a time past ASCII text without a capital letter.
-        if let Some(chunk) = b.get(i..i + 8) {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(chunk);
-            if !may_hold_capital(u64::from_le_bytes(w)) {
-                i += 8;
-                continue;
-            }
+        if plain_eight(b, i) {
+            i += 8;
+            continue;
         }
         let c = b[i];
         if c < 0x80 {
@@ -689,6 +684,13 @@ fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
         i = next;
     }
     None
+}
+
+/// True when the eight bytes at `i` hold no ASCII capital and no
+/// non-ASCII byte: a capitalised-word search can step past them at once.
+#[inline]
+fn plain_eight(b: &[u8], i: usize) -> bool {
+    b.get(i..i + 8).and_then(|c| <[u8; 8]>::try_from(c).ok()).is_some_and(|w| !may_hold_capital(u64::from_le_bytes(w)))
 }
 
 /// False when none of the eight bytes of `w` is an ASCII capital or a
@@ -833,13 +835,9 @@ fn given_and_surnames(hay: &str, from: usize) -> Option<(usize, usize)> {
     let b = hay.as_bytes();
     let mut i = from;
     while i < b.len() {
-        if let Some(chunk) = b.get(i..i + 8) {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(chunk);
-            if !may_hold_capital(u64::from_le_bytes(w)) {
-                i += 8;
-                continue;
-            }
+        if plain_eight(b, i) {
+            i += 8;
+            continue;
         }
         if b[i] < 0x80 {
             if b[i].is_ascii_uppercase() {
