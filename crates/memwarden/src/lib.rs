@@ -24,6 +24,7 @@ mod redact;
 mod rules;
 mod smuggling;
 mod validate;
+mod wordset;
 
 // Integrity: provenance, signatures, capability tokens, audit chain (issue 3).
 pub mod audit;

@@ -5,6 +5,17 @@
 
 use core::str::FromStr;
 
+use crate::wordset::word_set;
+
+word_set!(
+        /// [`crate::rules::GIVEN_NAMES`] as a set.
+        GIVEN_NAME_SET = crate::rules::GIVEN_NAMES
+);
+word_set!(
+        /// [`AMBIGUOUS_GIVEN_NAMES`] as a set.
+        AMBIGUOUS_GIVEN_NAME_SET = AMBIGUOUS_GIVEN_NAMES
+);
+
 /// A validator attached to a rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Check {
@@ -197,17 +208,19 @@ const TOKEN_PLACEHOLDERS: &[&str] = &[
     "example", "xxxxx", "your", "here", "placeholder", "redacted", "changeme", "dummy", "sample", "insert", "token", "*****", "<", "${", "{{",
 ];
 
-/// Keys published as examples upstream, found verbatim in thousands of
-/// repositories and revoked or restricted: the Firebase Android SDK's
-/// test keys (the list gitleaks allow-lists too). Not a secret of anyone.
-const PUBLISHED_EXAMPLE_KEYS: &[&str] = &[
-    "AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ", "AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM", "AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY",
-    "AIzaSyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY", "AIzaSyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4",
-    "AIzaSyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c", "AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs", "AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE",
-    "AIzaSyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU", "AIzaSyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw", "AIzaSyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM",
-    "AIzaSyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0", "AIzaSyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU", "AIzaSyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g",
-    "AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A",
-];
+word_set!(
+    /// Keys published as examples upstream, found verbatim in thousands of
+    /// repositories and revoked or restricted: the Firebase Android SDK's
+    /// test keys (the list gitleaks allow-lists too). Not a secret of anyone.
+    PUBLISHED_EXAMPLE_KEYS = &[
+        "AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ", "AIzaSyA5_iVawFQ8ABuTZNUdcwERLJv_a_p4wtM", "AIzaSyA8vmApnrHNFE0bApF4hoZ11srVL_n0nvY",
+        "AIzaSyANUvH9H9BsUccjsu2pCmEkOPjjaXeDQgY", "AIzaSyASWm6HmTMdYWpgMnjRBjxcQ9CKctWmLd4",
+        "AIzaSyAdOS2zB6NCsk1pCdZ4-P6GBdi_UUPwX7c", "AIzaSyAnLA7NfeLquW1tJFpx_eQCxoX-oo6YyIs", "AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE",
+        "AIzaSyBF2RrAIm4a0mO64EShQfqfd2AFnzAvvuU", "AIzaSyBcE-OOIbhjyR83gm4r2MFCu4MJmprNXsw", "AIzaSyCkEhVjf3pduRDt6d1yKOMitrUEke8agEM",
+        "AIzaSyD3asb-2pEZVqMkmL6M9N6nHZRR_znhrh0", "AIzaSyDMAScliyLx7F0NPDEJi1QmyCgHIAODrlU", "AIzaSyDSb51JiIcB6OJpwwMicseKRhhrOq1cS7g",
+        "AIzayDNSXIbFmlXbIE6mCzDLQAqITYefhixbX4A",
+    ]
+);
 
 /// A documentation placeholder or a published example key.
 fn placeholder(t: &str) -> bool {
@@ -282,12 +295,14 @@ fn has_run_or_sequence(b: &[u8]) -> bool {
     false
 }
 
-/// Key names whose value is an identifier, a reference or a size, not a
-/// secret (`credentialsId`, `SECRET_NAME`, `access_token_url`).
-const NON_SECRET_KEY_SUFFIXES: &[&str] = &[
-    "id", "ids", "name", "names", "url", "uri", "file", "path", "dir", "variable", "var", "length", "len", "size", "type", "header", "field",
-    "env", "endpoint", "format", "policy", "prefix", "count", "hash", "algorithm", "version", "label", "mode", "ref", "arn",
-];
+word_set!(
+    /// Key names whose value is an identifier, a reference or a size, not a
+    /// secret (`credentialsId`, `SECRET_NAME`, `access_token_url`).
+    NON_SECRET_KEY_SUFFIXES = &[
+        "id", "ids", "name", "names", "url", "uri", "file", "path", "dir", "variable", "var", "length", "len", "size", "type", "header", "field",
+        "env", "endpoint", "format", "policy", "prefix", "count", "hash", "algorithm", "version", "label", "mode", "ref", "arn",
+    ]
+);
 
 /// The trailing token of a match: the last run of token characters, with
 /// up to two `=` of base64 padding.
@@ -447,37 +462,43 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
     })
 }
 
-/// Capitalised words that follow a given name without being a surname.
-const NOT_SURNAMES: &[&str] = &[
-    "Airport", "All", "Also", "Am", "And", "Are", "Ave", "Avenue", "Bank", "Bay", "Beach", "Blvd", "Bridge", "But", "Cafe", "Can", "Center", "Centre",
-    "Christmas", "Church", "City", "Club", "College", "Company", "Corp", "County", "Day", "Did", "Do", "Does", "Dr", "Drive", "Easter", "Eve", "For",
-    "From", "Garden", "Gardens", "Group", "Had", "Has", "Have", "He", "Her", "Here", "Hers", "Hi", "High", "Hill", "His", "Hospital", "Hotel", "How",
-    "If", "In", "Inc", "Is", "It", "Its", "Just", "Lake", "Lane", "Library", "Ltd", "May", "Me", "Memorial", "Mountain", "Museum", "My", "No", "Not",
-    "Now", "Of", "Ok", "Okay", "On", "Or", "Our", "Park", "Please", "Road", "Said", "Says", "School", "See", "She", "So", "Square", "Station",
-    "Still", "Street", "Thanks", "That", "The", "Their", "Then", "There", "These", "They", "This", "To", "Too", "University", "Was", "We", "Well",
-    "Were", "What", "When", "Where", "Which", "Who", "Why", "Will", "With", "Yes", "You", "Your",
-    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "June", "July",
-    "August", "September", "October", "November", "December",
-    // organisation words: `Russell Investments`, `Wolfram Research`
-    "Associates", "Bros", "Capital", "Consulting", "Corporation", "Foundation", "Holdings", "Industries", "Institute", "Investments", "Labs",
-    "Limited", "Partners", "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures",
-    // venues, events, teams and geography: `Randall Stadium`, `Mariana Islands`
-    "Arena", "Award", "Awards", "Cardinals", "Championship", "Cup", "Games", "Grand", "Hall", "Island", "Islands", "League", "Olympics", "Prize",
-    "Racing", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
-];
+word_set!(
+    /// Capitalised words that follow a given name without being a surname.
+    NOT_SURNAMES = &[
+        "Airport", "All", "Also", "Am", "And", "Are", "Ave", "Avenue", "Bank", "Bay", "Beach", "Blvd", "Bridge", "But", "Cafe", "Can", "Center", "Centre",
+        "Christmas", "Church", "City", "Club", "College", "Company", "Corp", "County", "Day", "Did", "Do", "Does", "Dr", "Drive", "Easter", "Eve", "For",
+        "From", "Garden", "Gardens", "Group", "Had", "Has", "Have", "He", "Her", "Here", "Hers", "Hi", "High", "Hill", "His", "Hospital", "Hotel", "How",
+        "If", "In", "Inc", "Is", "It", "Its", "Just", "Lake", "Lane", "Library", "Ltd", "May", "Me", "Memorial", "Mountain", "Museum", "My", "No", "Not",
+        "Now", "Of", "Ok", "Okay", "On", "Or", "Our", "Park", "Please", "Road", "Said", "Says", "School", "See", "She", "So", "Square", "Station",
+        "Still", "Street", "Thanks", "That", "The", "Their", "Then", "There", "These", "They", "This", "To", "Too", "University", "Was", "We", "Well",
+        "Were", "What", "When", "Where", "Which", "Who", "Why", "Will", "With", "Yes", "You", "Your",
+        "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "January", "February", "March", "April", "June", "July",
+        "August", "September", "October", "November", "December",
+        // organisation words: `Russell Investments`, `Wolfram Research`
+        "Associates", "Bros", "Capital", "Consulting", "Corporation", "Foundation", "Holdings", "Industries", "Institute", "Investments", "Labs",
+        "Limited", "Partners", "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures",
+        // venues, events, teams and geography: `Randall Stadium`, `Mariana Islands`
+        "Arena", "Award", "Awards", "Cardinals", "Championship", "Cup", "Games", "Grand", "Hall", "Island", "Islands", "League", "Olympics", "Prize",
+        "Racing", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
+    ]
+);
 
-/// Words before a given name that make it part of a place name
-/// (`San Giovanni Valdarno`, `Saint Helena`, `Fort William`).
-const PLACE_PREFIXES: &[&str] = &[
-    "San", "Santa", "Santo", "São", "Saint", "Sainte", "St.", "Ste.", "Sankt", "Fort", "Port", "Mount", "Lake", "Cape", "Villa", "Ciudad",
-];
+word_set!(
+    /// Words before a given name that make it part of a place name
+    /// (`San Giovanni Valdarno`, `Saint Helena`, `Fort William`).
+    PLACE_PREFIXES = &[
+        "San", "Santa", "Santo", "São", "Saint", "Sainte", "St.", "Ste.", "Sankt", "Fort", "Port", "Mount", "Lake", "Cape", "Villa", "Ciudad",
+    ]
+);
 
-const NOT_NAMES_AFTER_CUE: &[&str] = &[
-    "All", "Colleague", "Colleagues", "Customer", "Customers", "Diary", "Everyone", "Friend", "Friends", "God", "Lord", "Madam", "Madame", "Mum",
-    "Mom", "Dad", "Member", "Members", "Parent", "Parents", "Sir", "Sirs", "Team", "User", "Users", "Valued", "Client", "Reader", "Readers",
-    "Hiring", "Manager", "Support", "Admin", "Sender", "Recipient", "The", "A", "An", "My", "Our", "Your", "This", "That", "Is", "Not", "Unknown",
-    "Universe", "World", "Earth", "International", "Talent", "Congeniality", "Teen", "America", "Sunshine",
-];
+word_set!(
+    NOT_NAMES_AFTER_CUE = &[
+        "All", "Colleague", "Colleagues", "Customer", "Customers", "Diary", "Everyone", "Friend", "Friends", "God", "Lord", "Madam", "Madame", "Mum",
+        "Mom", "Dad", "Member", "Members", "Parent", "Parents", "Sir", "Sirs", "Team", "User", "Users", "Valued", "Client", "Reader", "Readers",
+        "Hiring", "Manager", "Support", "Admin", "Sender", "Recipient", "The", "A", "An", "My", "Our", "Your", "This", "That", "Is", "Not", "Unknown",
+        "Universe", "World", "Earth", "International", "Talent", "Congeniality", "Teen", "America", "Sunshine",
+    ]
+);
 
 fn first_word(m: &str) -> &str {
     m.split(|c: char| c.is_whitespace() || c == '-').next().unwrap_or("")
@@ -487,9 +508,11 @@ fn last_word(m: &str) -> &str {
     m.rsplit(|c: char| c.is_whitespace() || c == '-').next().unwrap_or("")
 }
 
-const PARTICLES: &[&str] = &[
-    "van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das", "do", "la", "le", "ten", "ter", "zu", "al", "el", "bin", "ibn", "y",
-];
+word_set!(
+    PARTICLES = &[
+        "van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das", "do", "la", "le", "ten", "ter", "zu", "al", "el", "bin", "ibn", "y",
+    ]
+);
 
 /// In a run of capitalised words, the first known given name followed
 /// (after optional initials and particles) by a capitalised surname.
@@ -508,7 +531,7 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
     for (k, &(s, t)) in toks.iter().enumerate() {
         let given = first_word(t);
         let prev = if k > 0 { toks[k - 1].1 } else { prev_word };
-        if crate::rules::GIVEN_NAMES.binary_search(&given).is_err() || PLACE_PREFIXES.contains(&prev) {
+        if !GIVEN_NAME_SET.contains(given) || PLACE_PREFIXES.contains(&prev) {
             continue;
         }
         let mut j = k + 1;
@@ -547,7 +570,7 @@ const AMBIGUOUS_GIVEN_NAMES: &[&str] = &[
 
 /// A lone capitalised given name (see [`Check::GivenName`]).
 fn given_name(m: &str, hay: &str, start: usize) -> bool {
-    if crate::rules::GIVEN_NAMES.binary_search(&m).is_err() || AMBIGUOUS_GIVEN_NAMES.binary_search(&m).is_ok() {
+    if !GIVEN_NAME_SET.contains(m) || AMBIGUOUS_GIVEN_NAME_SET.contains(m) {
         return false;
     }
     let before = &hay[..start];
@@ -571,15 +594,19 @@ fn given_name(m: &str, hay: &str, start: usize) -> bool {
     !NOT_AFTER_LONE_NAME.contains(&next_word) && !company_follows(after)
 }
 
-/// Words that make the capitalised word after them a place name.
-const COMPASS_PREFIXES: &[&str] = &["North", "South", "East", "West", "New", "Upper", "Lower", "Old", "Little", "Great"];
+word_set!(
+    /// Words that make the capitalised word after them a place name.
+    COMPASS_PREFIXES = &["North", "South", "East", "West", "New", "Upper", "Lower", "Old", "Little", "Great"]
+);
 
-/// Legal-form suffixes of companies (`Jones & Sons`, `Meyer GmbH`).
-const COMPANY_SUFFIXES: &[&str] = &[
-    "Inc", "Inc.", "Ltd", "Ltd.", "LLC", "LLP", "PLC", "plc", "GmbH", "AG", "KG", "S.A.", "S.L.", "S.p.A.", "S.r.l.", "S.A.S.", "SARL", "B.V.",
-    "N.V.", "Oy", "AB", "A/S", "S.Coop.", "Sons", "Co.", "Corp", "Corp.", "Group", "NV", "BV", "SA", "SAS", "Srl", "SpA", "Groep", "Asociados",
-    "Associados", "Associés", "Hijos", "Figli", "Söhne", "Partners", "Associates",
-];
+word_set!(
+    /// Legal-form suffixes of companies (`Jones & Sons`, `Meyer GmbH`).
+    COMPANY_SUFFIXES = &[
+        "Inc", "Inc.", "Ltd", "Ltd.", "LLC", "LLP", "PLC", "plc", "GmbH", "AG", "KG", "S.A.", "S.L.", "S.p.A.", "S.r.l.", "S.A.S.", "SARL", "B.V.",
+        "N.V.", "Oy", "AB", "A/S", "S.Coop.", "Sons", "Co.", "Corp", "Corp.", "Group", "NV", "BV", "SA", "SAS", "Srl", "SpA", "Groep", "Asociados",
+        "Associados", "Associés", "Hijos", "Figli", "Söhne", "Partners", "Associates",
+    ]
+);
 
 /// A company's legal form follows within the next few capitalised words
 /// (`Thomas and Sons`, `Jenny Vilaplana Calderón S.L.`).
@@ -598,9 +625,11 @@ fn company_follows(after: &str) -> bool {
     false
 }
 
-/// Streets whose name stands for a trade, a government or a fame, not an
-/// address (`Wall Street bankers`, `Downing Street said`).
-const FIGURATIVE_STREETS: &[&str] = &["Wall", "Downing", "Fleet", "Harley", "Madison", "Abbey", "Sesame", "Main", "Easy", "Civvy", "Coronation", "Penny"];
+word_set!(
+    /// Streets whose name stands for a trade, a government or a fame, not an
+    /// address (`Wall Street bankers`, `Downing Street said`).
+    FIGURATIVE_STREETS = &["Wall", "Downing", "Fleet", "Harley", "Madison", "Abbey", "Sesame", "Main", "Easy", "Civvy", "Coronation", "Penny"]
+);
 
 fn named_street(m: &str) -> Accepted {
     let words: alloc::vec::Vec<&str> = m.split([' ', '\t']).filter(|w| !w.is_empty()).collect();
@@ -617,17 +646,19 @@ fn named_street(m: &str) -> Accepted {
     Some((0, m.len()))
 }
 
-/// Words after which a capitalised given name is part of a street, a
-/// place, an organisation or a venue (`Austin Street`, `Victoria
-/// Station`, `Russell Investments`, `Randall Stadium`).
-const NOT_AFTER_LONE_NAME: &[&str] = &[
-    "Street", "St", "Avenue", "Ave", "Road", "Rd", "Lane", "Drive", "Boulevard", "Blvd", "Way", "Place", "Court", "Square", "Airport", "Bank",
-    "Bay", "Beach", "Bridge", "Center", "Centre", "Church", "City", "College", "Company", "Corp", "County", "Hospital", "Hotel", "Inc", "Island",
-    "Islands", "Lake", "Library", "Ltd", "Memorial", "Mountain", "Museum", "Park", "School", "Station", "University", "Associates", "Capital",
-    "Consulting", "Corporation", "Foundation", "Group", "Holdings", "Industries", "Institute", "Investments", "Labs", "Limited", "Partners",
-    "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures", "Arena", "Award", "Awards", "Cup",
-    "Hall", "League", "Prize", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
-];
+word_set!(
+    /// Words after which a capitalised given name is part of a street, a
+    /// place, an organisation or a venue (`Austin Street`, `Victoria
+    /// Station`, `Russell Investments`, `Randall Stadium`).
+    NOT_AFTER_LONE_NAME = &[
+        "Street", "St", "Avenue", "Ave", "Road", "Rd", "Lane", "Drive", "Boulevard", "Blvd", "Way", "Place", "Court", "Square", "Airport", "Bank",
+        "Bay", "Beach", "Bridge", "Center", "Centre", "Church", "City", "College", "Company", "Corp", "County", "Hospital", "Hotel", "Inc", "Island",
+        "Islands", "Lake", "Library", "Ltd", "Memorial", "Mountain", "Museum", "Park", "School", "Station", "University", "Associates", "Capital",
+        "Consulting", "Corporation", "Foundation", "Group", "Holdings", "Industries", "Institute", "Investments", "Labs", "Limited", "Partners",
+        "Productions", "Records", "Research", "Solutions", "Studios", "Systems", "Technologies", "Ventures", "Arena", "Award", "Awards", "Cup",
+        "Hall", "League", "Prize", "Stadium", "Theater", "Theatre", "Tower", "Trophy",
+    ]
+);
 
 fn name_after_cue(m: &str) -> Accepted {
     let last = last_word(m);
@@ -637,22 +668,26 @@ fn name_after_cue(m: &str) -> Accepted {
     Some((0, m.len()))
 }
 
-/// Capitalised words that start sentences or fill phrases but name no one.
-const NOT_NAMES_IN_CONTEXT: &[&str] = &[
-    "Very", "So", "Just", "Really", "Here", "There", "Going", "Sorry", "Glad", "Happy", "Fine", "Good", "Great", "Ok", "Okay", "Sure", "From",
-    "In", "At", "On", "With", "New", "Back", "Also", "Still", "Always", "Now", "Today", "Tomorrow", "Tonight", "Yesterday", "Later", "Anytime",
-    "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Baby", "Honey", "Darling", "Everybody", "Nobody", "Someone",
-    "Anyone", "Mother", "Father", "Grandma", "Grandpa", "Mommy", "Daddy", "Brother", "Sister", "It", "He", "She", "They", "We", "You", "His",
-    "Her", "Their", "What", "Who", "Why", "How", "When", "Where", "Yes", "No", "Thanks", "Thank", "Please", "Well", "Oh", "Hi", "Hello",
-];
+word_set!(
+    /// Capitalised words that start sentences or fill phrases but name no one.
+    NOT_NAMES_IN_CONTEXT = &[
+        "Very", "So", "Just", "Really", "Here", "There", "Going", "Sorry", "Glad", "Happy", "Fine", "Good", "Great", "Ok", "Okay", "Sure", "From",
+        "In", "At", "On", "With", "New", "Back", "Also", "Still", "Always", "Now", "Today", "Tomorrow", "Tonight", "Yesterday", "Later", "Anytime",
+        "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Baby", "Honey", "Darling", "Everybody", "Nobody", "Someone",
+        "Anyone", "Mother", "Father", "Grandma", "Grandpa", "Mommy", "Daddy", "Brother", "Sister", "It", "He", "She", "They", "We", "You", "His",
+        "Her", "Their", "What", "Who", "Why", "How", "When", "Where", "Yes", "No", "Thanks", "Thank", "Please", "Well", "Oh", "Hi", "Hello",
+    ]
+);
 
-/// Lower-case words that follow `my name is` without being a name.
-const NOT_LOWER_NAMES: &[&str] = &[
-    "not", "on", "in", "at", "the", "a", "an", "also", "still", "written", "spelled", "spelt", "listed", "missing", "wrong", "correct", "and",
-    "but", "so", "very", "just", "actually", "really", "pretty", "quite", "kind", "same", "different", "unique", "common", "long", "short",
-    "hard", "easy", "weird", "funny", "that", "this", "what", "my", "your", "his", "her", "their", "our", "unknown", "private", "secret",
-    "simple", "mentioned", "shown", "printed", "used", "known", "given", "now", "being", "too", "is", "of", "for", "from", "like",
-];
+word_set!(
+    /// Lower-case words that follow `my name is` without being a name.
+    NOT_LOWER_NAMES = &[
+        "not", "on", "in", "at", "the", "a", "an", "also", "still", "written", "spelled", "spelt", "listed", "missing", "wrong", "correct", "and",
+        "but", "so", "very", "just", "actually", "really", "pretty", "quite", "kind", "same", "different", "unique", "common", "long", "short",
+        "hard", "easy", "weird", "funny", "that", "this", "what", "my", "your", "his", "her", "their", "our", "unknown", "private", "secret",
+        "simple", "mentioned", "shown", "printed", "used", "known", "given", "now", "being", "too", "is", "of", "for", "from", "like",
+    ]
+);
 
 fn name_in_context(m: &str) -> Accepted {
     let common = |w: &str| NOT_NAMES_AFTER_CUE.contains(&w) || NOT_NAMES_IN_CONTEXT.contains(&w) || NOT_SURNAMES.contains(&w);
@@ -724,17 +759,21 @@ pub(crate) fn surname_ending(run: &str) -> bool {
     SURNAME_PAIRS[k >> 6] & (1 << (k & 63)) != 0 && SURNAME_SUFFIXES.iter().any(|x| run.ends_with(x))
 }
 
-/// Words with a surname ending that are places, peoples or common
-/// words (`Rostov`, `Moldova`, `Geneva`, `Alaska`, German `Zinsen`).
-const SURNAME_SHAPED_NON_NAMES: &[&str] = &[
-    "Alaska", "Athabaska", "Srpska", "Börsen", "Chernigov", "Cordova", "Córdova", "Felsen", "Fersen", "Frisky", "Geneva", "Hülsen", "Improv", "Jerez",
-    "Kharkov", "Kishinev", "Kursen", "Linsen", "Lvov", "Moldova", "Nebraska", "Padova", "Polska", "Pskov", "Rostov", "Saratov", "Supernova",
-    "Tambov", "Versen", "Villanova", "Whisky", "Zinsen",
-];
+word_set!(
+    /// Words with a surname ending that are places, peoples or common
+    /// words (`Rostov`, `Moldova`, `Geneva`, `Alaska`, German `Zinsen`).
+    SURNAME_SHAPED_NON_NAMES = &[
+        "Alaska", "Athabaska", "Srpska", "Börsen", "Chernigov", "Cordova", "Córdova", "Felsen", "Fersen", "Frisky", "Geneva", "Hülsen", "Improv", "Jerez",
+        "Kharkov", "Kishinev", "Kursen", "Linsen", "Lvov", "Moldova", "Nebraska", "Padova", "Polska", "Pskov", "Rostov", "Saratov", "Supernova",
+        "Tambov", "Versen", "Villanova", "Whisky", "Zinsen",
+    ]
+);
 
-/// Words before a surname-shaped word that make it a place or a state
-/// (`Republika Srpska`, `Oblast`, `Voivodeship`).
-const PLACE_WORDS_BEFORE: &[&str] = &["Republika", "Republic", "Oblast", "Krai", "Raion", "Voivodeship", "Województwo", "Okrug", "Gmina", "Powiat"];
+word_set!(
+    /// Words before a surname-shaped word that make it a place or a state
+    /// (`Republika Srpska`, `Oblast`, `Voivodeship`).
+    PLACE_WORDS_BEFORE = &["Republika", "Republic", "Oblast", "Krai", "Raion", "Voivodeship", "Województwo", "Okrug", "Gmina", "Powiat"]
+);
 
 /// `w` (one word, or the last part of a hyphenated one) is capitalised
 /// and ends in a surname ending after a stem of three or more letters.
@@ -796,24 +835,30 @@ fn word_before(hay: &str, start: usize) -> (&str, usize) {
     (before[s..].trim_end_matches([':', ',']), s)
 }
 
-/// Lower-case words before a lone surname that say a person follows.
-const PERSON_CUES_BEFORE: &[&str] = &[
-    "by", "starring", "featuring", "features", "feat.", "ft.", "producer", "director", "writer", "author", "novelist", "poet", "singer",
-    "songwriter", "composer", "player", "actor", "actress", "coach", "founder", "founders", "co-founder", "cofounder", "commenter", "colleague",
-    "professor", "minister", "senator", "judge", "ceo", "chairman", "chairwoman", "spokesman", "spokeswoman", "spokesperson", "drummer",
-    "guitarist", "bassist", "vocalist", "pianist", "painter", "photographer", "journalist", "reporter", "detective", "inspector", "sergeant",
-    "lawyer", "attorney", "with",
-];
+word_set!(
+    /// Lower-case words before a lone surname that say a person follows.
+    PERSON_CUES_BEFORE = &[
+        "by", "starring", "featuring", "features", "feat.", "ft.", "producer", "director", "writer", "author", "novelist", "poet", "singer",
+        "songwriter", "composer", "player", "actor", "actress", "coach", "founder", "founders", "co-founder", "cofounder", "commenter", "colleague",
+        "professor", "minister", "senator", "judge", "ceo", "chairman", "chairwoman", "spokesman", "spokeswoman", "spokesperson", "drummer",
+        "guitarist", "bassist", "vocalist", "pianist", "painter", "photographer", "journalist", "reporter", "detective", "inspector", "sergeant",
+        "lawyer", "attorney", "with",
+    ]
+);
 
-/// Nouns after `the <Surname>` that make it a person's (`the Sokolov
-/// novel`, `the Petrenko family`).
-const WORKS_AND_FAMILIES: &[&str] = &[
-    "novel", "novels", "book", "books", "film", "films", "movie", "album", "song", "songs", "version", "biography", "memoir", "family", "household",
-    "brothers", "sisters", "twins", "case", "trial", "estate", "children", "kids", "years",
-];
+word_set!(
+    /// Nouns after `the <Surname>` that make it a person's (`the Sokolov
+    /// novel`, `the Petrenko family`).
+    WORKS_AND_FAMILIES = &[
+        "novel", "novels", "book", "books", "film", "films", "movie", "album", "song", "songs", "version", "biography", "memoir", "family", "household",
+        "brothers", "sisters", "twins", "case", "trial", "estate", "children", "kids", "years",
+    ]
+);
 
-/// Verbs after a lone surname that only people take.
-const PERSON_VERBS_AFTER: &[&str] = &["said", "says", "told", "wrote", "explained", "added", "asked", "replied", "married", "died", "sang", "recalled"];
+word_set!(
+    /// Verbs after a lone surname that only people take.
+    PERSON_VERBS_AFTER = &["said", "says", "told", "wrote", "explained", "added", "asked", "replied", "married", "died", "sang", "recalled"]
+);
 
 /// See [`Check::SurnameShape`]. `m` is a surname-ending word, maybe
 /// after a capitalised word and an initial, plus the character after it
@@ -904,22 +949,26 @@ fn org_before(hay: &str, start: usize) -> bool {
         .any(|c| tail.ends_with(c))
 }
 
-/// Cues after which a single capitalised word is a name (`named her
-/// Luna`, `my son Tadzio`, `starring Adamska`).
-const SINGLE_NAME_CUES: &[&str] = &[
-    "named", "kid", "kids", "son", "sons", "daughter", "daughters", "wife", "husband", "boyfriend", "girlfriend", "brother", "sister", "friend",
-    "boss", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter", "fiancé", "fiancée", "fiance", "fiancee", "starring",
-    "founders", "co-founders", "cofounders",
-];
+word_set!(
+    /// Cues after which a single capitalised word is a name (`named her
+    /// Luna`, `my son Tadzio`, `starring Adamska`).
+    SINGLE_NAME_CUES = &[
+        "named", "kid", "kids", "son", "sons", "daughter", "daughters", "wife", "husband", "boyfriend", "girlfriend", "brother", "sister", "friend",
+        "boss", "cousin", "uncle", "aunt", "nephew", "niece", "grandson", "granddaughter", "fiancé", "fiancée", "fiance", "fiancee", "starring",
+        "founders", "co-founders", "cofounders",
+    ]
+);
 
-/// Words of the names of labels, studios, media and bands that credits
-/// name as often as people (`produced by Sony Music`).
-const ORG_WORDS: &[&str] = &[
-    "Music", "Pictures", "Films", "Entertainment", "Media", "Press", "Books", "Games", "Network", "Networks", "Television", "TV", "Radio",
-    "News", "Publishing", "Publications", "Software", "Cloud", "Services", "Orchestra", "Band", "Choir", "Ensemble", "Quartet", "Trio",
-    "Philharmonic", "Symphony", "Collective", "Agency", "Lab", "Bank", "Motors", "Airlines", "Online", "Digital", "Interactive", "Animation",
-    "Account", "Accounts", "Savings", "Checking", "Trust", "Fund", "Premium", "Department", "Office", "Committee", "Board", "Council",
-];
+word_set!(
+    /// Words of the names of labels, studios, media and bands that credits
+    /// name as often as people (`produced by Sony Music`).
+    ORG_WORDS = &[
+        "Music", "Pictures", "Films", "Entertainment", "Media", "Press", "Books", "Games", "Network", "Networks", "Television", "TV", "Radio",
+        "News", "Publishing", "Publications", "Software", "Cloud", "Services", "Orchestra", "Band", "Choir", "Ensemble", "Quartet", "Trio",
+        "Philharmonic", "Symphony", "Collective", "Agency", "Lab", "Bank", "Motors", "Airlines", "Online", "Digital", "Interactive", "Animation",
+        "Account", "Accounts", "Savings", "Checking", "Trust", "Fund", "Premium", "Department", "Office", "Committee", "Board", "Council",
+    ]
+);
 
 /// See [`Check::NameAfterPersonCue`]: `m` is the cue and the name(s).
 fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
@@ -973,7 +1022,7 @@ fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
     if words == 0 || COMPASS_PREFIXES.contains(&first) || PLACE_PREFIXES.contains(&first) || company_follows(&hay[start + m.len()..]) {
         return None;
     }
-    let listed = |w: &str| surname_shaped(w) || crate::rules::GIVEN_NAMES.binary_search(&w).is_ok();
+    let listed = |w: &str| surname_shaped(w) || GIVEN_NAME_SET.contains(w);
     let single_ok = cue_single || words > 1 && !in_first || listed(first);
     if first_member_words < 2 && !single_ok {
         return None;
@@ -991,14 +1040,16 @@ fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
     Some((s, m.len()))
 }
 
-/// Lower-case words that are not names (besides [`NOT_LOWER_NAMES`]).
-const NOT_LOWER_NAME_WORDS: &[&str] = &[
-    "you", "me", "him", "them", "us", "it", "everyone", "someone", "anyone", "team", "support", "customer", "client", "sales", "hr", "legal",
-    "finance", "marketing", "engineering", "accounting", "management", "staff", "admin", "manager", "boss", "doctor", "dentist", "landlord",
-    "lawyer", "family", "friends", "friend", "mom", "dad", "mum", "later", "soon", "today", "tomorrow", "next", "last", "this", "these", "those",
-    "her", "his", "their", "our", "your", "my", "a", "an", "the", "who", "whom", "which", "about", "regarding", "re", "if", "when", "after",
-    "before", "again", "once", "twice", "every", "all", "both", "each", "some", "any", "no", "one", "two", "three", "he", "she", "they", "we", "i",
-];
+word_set!(
+    /// Lower-case words that are not names (besides [`NOT_LOWER_NAMES`]).
+    NOT_LOWER_NAME_WORDS = &[
+        "you", "me", "him", "them", "us", "it", "everyone", "someone", "anyone", "team", "support", "customer", "client", "sales", "hr", "legal",
+        "finance", "marketing", "engineering", "accounting", "management", "staff", "admin", "manager", "boss", "doctor", "dentist", "landlord",
+        "lawyer", "family", "friends", "friend", "mom", "dad", "mum", "later", "soon", "today", "tomorrow", "next", "last", "this", "these", "those",
+        "her", "his", "their", "our", "your", "my", "a", "an", "the", "who", "whom", "which", "about", "regarding", "re", "if", "when", "after",
+        "before", "again", "once", "twice", "every", "all", "both", "each", "some", "any", "no", "one", "two", "three", "he", "she", "they", "we", "i",
+    ]
+);
 
 /// A lower-case word that a name can be (`maria`, `kleist`).
 fn lower_name_word(w: &str) -> bool {
@@ -1010,7 +1061,7 @@ fn lower_given_name(w: &str) -> bool {
     let mut cs = w.chars();
     let Some(c) = cs.next() else { return false };
     let cap: alloc::string::String = c.to_uppercase().chain(cs).collect();
-    crate::rules::GIVEN_NAMES.binary_search(&cap.as_str()).is_ok() && AMBIGUOUS_GIVEN_NAMES.binary_search(&cap.as_str()).is_err()
+    GIVEN_NAME_SET.contains(&cap) && !AMBIGUOUS_GIVEN_NAME_SET.contains(&cap)
 }
 
 /// See [`Check::LowerName`]. The match is the cue then the name
@@ -1063,12 +1114,14 @@ fn lower_name(m: &str, hay: &str, start: usize) -> Accepted {
     Some((name[0].0, end))
 }
 
-/// Capitalised words around an English `ten` that make it the number.
-const NOT_NAMES_AROUND_TEN: &[&str] = &[
-    "Top", "Chapter", "Part", "Day", "Week", "Year", "Page", "Book", "Level", "Round", "Stage", "Act", "Scene", "Volume", "Episode", "Season", "Grade",
-    "Class", "Item", "Section", "Minutes", "Hours", "Days", "Weeks", "Years", "Reasons", "Things", "Ways", "Tips", "Steps", "Rules", "Best",
-    "Worst", "First", "Last", "Only", "About", "Over", "Under", "Nearly", "Almost", "Some", "Every", "Points", "Times", "Miles",
-];
+word_set!(
+    /// Capitalised words around an English `ten` that make it the number.
+    NOT_NAMES_AROUND_TEN = &[
+        "Top", "Chapter", "Part", "Day", "Week", "Year", "Page", "Book", "Level", "Round", "Stage", "Act", "Scene", "Volume", "Episode", "Season", "Grade",
+        "Class", "Item", "Section", "Minutes", "Hours", "Days", "Weeks", "Years", "Reasons", "Things", "Ways", "Tips", "Steps", "Rules", "Best",
+        "Worst", "First", "Last", "Only", "About", "Over", "Under", "Nearly", "Almost", "Some", "Every", "Points", "Times", "Miles",
+    ]
+);
 
 /// See [`Check::ParticleName`].
 fn particle_name(m: &str, hay: &str, start: usize) -> Accepted {
@@ -1116,18 +1169,20 @@ fn name_before_role(m: &str, hay: &str, start: usize) -> Accepted {
     (names >= 2).then_some((0, end))
 }
 
-/// Month and weekday names (English, German, French, Spanish, Italian,
-/// Dutch, Portuguese), lower-case: `12 March 2023` is a date.
-const CALENDAR_WORDS: &[&str] = &[
-    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
-    "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "januar", "februar", "märz", "mai", "juni", "juli", "oktober",
-    "dezember", "janvier", "février", "mars", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre", "enero",
-    "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "gennaio", "febbraio",
-    "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre", "januari", "februari", "maart", "mei", "augustus", "janeiro",
-    "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro", "monday", "tuesday", "wednesday", "thursday",
-    "friday", "saturday", "sunday", "chapter", "page", "section", "figure", "fig", "table", "version", "season", "episode", "volume", "vol",
-    "level", "room", "gate", "step", "part", "round", "week", "day", "year", "windows", "ios", "android", "model", "series", "apollo", "top",
-];
+word_set!(
+    /// Month and weekday names (English, German, French, Spanish, Italian,
+    /// Dutch, Portuguese), lower-case: `12 March 2023` is a date.
+    CALENDAR_WORDS = &[
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "jan", "feb",
+        "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "januar", "februar", "märz", "mai", "juni", "juli", "oktober",
+        "dezember", "janvier", "février", "mars", "avril", "juin", "juillet", "août", "septembre", "octobre", "novembre", "décembre", "enero",
+        "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre", "gennaio", "febbraio",
+        "aprile", "maggio", "giugno", "luglio", "settembre", "ottobre", "dicembre", "januari", "februari", "maart", "mei", "augustus", "janeiro",
+        "fevereiro", "março", "maio", "junho", "julho", "setembro", "outubro", "novembro", "dezembro", "monday", "tuesday", "wednesday", "thursday",
+        "friday", "saturday", "sunday", "chapter", "page", "section", "figure", "fig", "table", "version", "season", "episode", "volume", "vol",
+        "level", "room", "gate", "step", "part", "round", "week", "day", "year", "windows", "ios", "android", "model", "series", "apollo", "top",
+    ]
+);
 
 /// See [`Check::NumberedStreet`].
 fn numbered_street(m: &str) -> Accepted {

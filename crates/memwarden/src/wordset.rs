@@ -1,0 +1,119 @@
+//! Constant word sets with one hash probe per lookup.
+//!
+//! The validators ask, for nearly every capitalised word of a text,
+//! whether it is a listed given name, a common non-name, a place prefix...
+//! A linear scan or a binary search over a list costs a string comparison
+//! per entry visited; a [`WordSet`] hashes the word once and compares it
+//! with the one entry in its slot (rarely two). The table is built at
+//! compile time from the list, so the set costs nothing at run time and
+//! needs no allocator.
+
+/// FNV-1a over the bytes (usable in `const` code).
+const fn fnv1a(b: &[u8]) -> u32 {
+    let mut h: u32 = 0x811C_9DC5;
+    let mut i = 0;
+    while i < b.len() {
+        h ^= b[i] as u32;
+        h = h.wrapping_mul(0x0100_0193);
+        i += 1;
+    }
+    h
+}
+
+/// The slot count for a set of `n` words: a power of two, at least twice
+/// `n`, so probe runs stay short.
+pub(crate) const fn slots_for(n: usize) -> usize {
+    let want = if n < 4 { 8 } else { n * 2 };
+    want.next_power_of_two()
+}
+
+/// A set of `&'static str` built at compile time: open addressing over
+/// `N` slots (see [`slots_for`]) holding each word's index plus one.
+#[derive(Debug)]
+pub(crate) struct WordSet<const N: usize> {
+    words: &'static [&'static str],
+    slots: [u16; N],
+}
+
+impl<const N: usize> WordSet<N> {
+    /// Builds the set; fails to compile when `N` is not a power of two of
+    /// at least twice the word count (use [`slots_for`]).
+    pub(crate) const fn new(words: &'static [&'static str]) -> Self {
+        assert!(N.is_power_of_two() && words.len() * 2 <= N && words.len() < u16::MAX as usize);
+        let mut slots = [0u16; N];
+        let mut i = 0;
+        while i < words.len() {
+            let mut h = fnv1a(words[i].as_bytes()) as usize & (N - 1);
+            while slots[h] != 0 {
+                h = (h + 1) & (N - 1);
+            }
+            slots[h] = (i + 1) as u16;
+            i += 1;
+        }
+        WordSet { words, slots }
+    }
+
+    /// True when `w` is one of the words (compared byte for byte).
+    #[inline]
+    pub(crate) fn contains(&self, w: &str) -> bool {
+        let b = w.as_bytes();
+        let mut h = fnv1a(b) as usize & (N - 1);
+        loop {
+            let s = self.slots[h];
+            if s == 0 {
+                return false;
+            }
+            if self.words[usize::from(s) - 1].as_bytes() == b {
+                return true;
+            }
+            h = (h + 1) & (N - 1);
+        }
+    }
+
+    /// The words, in the order given.
+    #[cfg(test)]
+    pub(crate) fn words(&self) -> &'static [&'static str] {
+        self.words
+    }
+}
+
+/// `word_set!(NAME = ["a", "b"])`: a `static NAME: WordSet<_>` of those
+/// words, sized by [`slots_for`].
+macro_rules! word_set {
+    ($(#[$m:meta])* $vis:vis $name:ident = $words:expr) => {
+        $(#[$m])*
+        $vis static $name: $crate::wordset::WordSet<{ $crate::wordset::slots_for($words.len()) }> = $crate::wordset::WordSet::new($words);
+    };
+}
+pub(crate) use word_set;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    word_set!(SMALL = &["Anna", "Bob", "", "Zoë", "Anna"]);
+
+    #[test]
+    fn finds_every_word_and_nothing_else() {
+        for w in SMALL.words() {
+            assert!(SMALL.contains(w), "{w:?}");
+        }
+        for w in ["anna", "Ann", "Annab", "Zoe", "Bo", "Bobb", " "] {
+            assert!(!SMALL.contains(w), "{w:?}");
+        }
+    }
+
+    #[test]
+    fn a_large_set_agrees_with_a_linear_scan() {
+        let names = crate::rules::GIVEN_NAMES;
+        word_set!(NAMES = crate::rules::GIVEN_NAMES);
+        for n in names {
+            assert!(NAMES.contains(n));
+            let mut shorter = alloc::string::String::from(*n);
+            shorter.pop();
+            assert_eq!(NAMES.contains(&shorter), names.contains(&shorter.as_str()), "{shorter:?}");
+            let longer = alloc::format!("{n}x");
+            assert_eq!(NAMES.contains(&longer), names.contains(&longer.as_str()), "{longer:?}");
+        }
+    }
+}
