@@ -1,17 +1,33 @@
 //! Rule gating: which rules can match a text at all.
 //!
-//! Every built-in rule names *anchors*: words or literals one of which
-//! every match must contain. One pass over the text's words (hashed,
-//! ASCII case-insensitive) plus an Aho-Corasick pass for punctuation and
-//! non-ASCII literals tells which rules to run; a clean text then costs
-//! this pass and the handful of rules its words could start.
+//! Every built-in rule states what each of its matches must contain: one
+//! word of each of its anchor sets, a number of ASCII digits, a run of
+//! token bytes of some length. One pass over the text's words (hashed,
+//! ASCII case-insensitive), plus an Aho-Corasick pass for punctuation and
+//! non-ASCII literals when the text holds one of their first bytes, tells
+//! which rules to run; a clean text then costs this pass and the handful
+//! of rules whose every condition it meets. The same pass profiles the
+//! text ([`Profile`]), so plain prose skips the normalised view, the
+//! decoders and the smuggling scan.
 //!
 //! Anchor forms:
 //! - `word`: an ASCII word (letters, digits, `_`), matched as a whole
 //!   word, case-insensitively;
 //! - `pref*`: an ASCII word prefix (`instruct*` matches `instructions`);
 //! - anything else (punctuation, spaces, non-ASCII): a substring; for
-//!   non-ASCII literals the capitalised and upper-case forms are added.
+//!   non-ASCII literals the capitalised and upper-case forms are added;
+//! - `*lit*`: a substring anywhere, inside words too (`*secret*` is in
+//!   `ClientSecret`); these are searched on every text, so keep them few;
+//! - `^word`, `^pref*`: the word (or prefix) at the start of a clause:
+//!   at the start of the text, or with only white space between it and
+//!   one of `. ! ? : ; , " ' ( ) [ ] { } * > | -`, a line break or any
+//!   non-ASCII character (which may be a quote or a space of its own).
+//!
+//! A rule may have several [`Need`]s: it runs when any of them is met.
+//!
+//! A gate is a necessary condition, never a heuristic: the scanner's
+//! tests run every rule the gate skipped and fail if one of them finds a
+//! match (see `Run::audit_gate` in the scanner).
 
 use alloc::string::{String, ToString};
 use alloc::vec;
@@ -20,179 +36,324 @@ use alloc::vec::Vec;
 use aho_corasick::{AhoCorasick, AhoCorasickKind};
 
 use crate::error::{Error, ErrorCode};
+use crate::profile::{Profile, CLASS, CONTROL, DIGIT, HEX, HIGH, LETTER, LOWER, UPPER, WORD};
 
-/// How a rule is gated.
-#[derive(Clone, Debug)]
-pub(crate) enum Trigger {
-    /// Runs when one of these anchors occurs.
-    Anchors(Vec<String>),
-    /// Runs when an anchor of each list occurs.
-    Both(Vec<String>, Vec<String>),
-    /// Runs when the text holds at least this many ASCII digits.
-    Digits(usize),
-    /// Always runs.
-    Always,
+/// What every match of a rule contains: the gate runs the rule only on
+/// texts that meet all of it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Need {
+    /// Anchor sets: the text holds an anchor of each set (an AND of ORs).
+    pub anchors: Vec<Vec<String>>,
+    /// The text holds at least this many ASCII digits.
+    pub min_digits: usize,
+    /// The text holds a run of at least this many token bytes (ASCII
+    /// letters, digits and `_ - . ~ + / =`): the body of a key or token.
+    pub min_run: usize,
+}
+
+impl Need {
+    /// Runs on every text.
+    #[cfg(test)]
+    pub(crate) fn always() -> Need {
+        Need::default()
+    }
+
+    /// Runs where one of `anchors` occurs.
+    #[cfg(test)]
+    pub(crate) fn anchors(anchors: &[&str]) -> Need {
+        Need { anchors: vec![anchors.iter().map(|a| a.to_string()).collect()], ..Need::default() }
+    }
 }
 
 const MAX_WORD: usize = 32;
 
-use crate::profile::{Profile, CLASS, DIGIT, HIGH, LETTER, LOWER, UPPER, WORD};
+/// Flag on a bit in the word tables: set it only for a word at the start
+/// of a clause (a `^` anchor).
+const CLAUSE: u16 = 0x8000;
 
-/// Folds a word byte for lookup: ASCII letters to lower case (digits
-/// are unchanged; `_` becomes 0x7F, identically for anchors and text).
+/// Bytes after which (white space aside) a clause starts.
+const CLAUSE_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let s = b".!?:;,\"'()[]{}*>|-\n";
+    let mut i = 0;
+    while i < s.len() {
+        t[s[i] as usize] = true;
+        i += 1;
+    }
+    let mut c = 0x80;
+    while c < 256 {
+        t[c] = true;
+        c += 1;
+    }
+    t
+};
+
+/// White space that keeps the clause state as it is.
+const fn keeps_clause(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\r' | 0x0B | 0x0C)
+}
+
+/// Folds a word byte for lookup: ASCII letters to lower case (digits are
+/// unchanged; `_` becomes 0x7F, identically for anchors and text).
 #[inline]
 fn fold(c: u8) -> u8 {
     c | 0x20
 }
 
-/// Packs the first (up to) eight folded bytes of a word.
+/// The first (up to) eight folded bytes of a word, packed little-endian.
 #[inline]
 fn pack(w: &[u8]) -> u64 {
     let mut k = 0u64;
     for (i, &c) in w.iter().take(8).enumerate() {
-        k |= u64::from(c | 0x20) << (8 * i);
+        k |= u64::from(fold(c)) << (8 * i);
     }
     k
 }
 
-/// Scans the word starting at `i`: returns its end and the OR of its
-/// byte classes. Kept out of line so the loop state stays in registers.
-#[inline(never)]
-fn word_end(b: &[u8], mut i: usize) -> (usize, u16) {
-    let mut kor = 0u16;
-    while let Some(&c) = b.get(i) {
-        let k = CLASS[c as usize];
-        if k & WORD == 0 {
-            break;
+/// [`pack`] of the `len`-byte word at `start` of `b`, with one load when
+/// eight bytes are there to read.
+#[inline(always)]
+fn key_at(b: &[u8], start: usize, len: usize) -> u64 {
+    match b.get(start..start + 8) {
+        Some(eight) => {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(eight);
+            let raw = u64::from_le_bytes(w) | 0x2020_2020_2020_2020;
+            if len >= 8 {
+                raw
+            } else {
+                raw & ((1u64 << (8 * len)) - 1)
+            }
         }
-        kor |= k;
-        i += 1;
+        None => pack(&b[start..start + len]),
     }
-    (i, kor)
 }
 
-#[inline]
-fn mix(k: u64, len: usize) -> usize {
-    let x = (k ^ (len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-    (x >> 32) as usize
+#[inline(always)]
+fn mix(k: u64, len: usize) -> u64 {
+    (k ^ (len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xFF51_AFD7_ED55_8CCD)
 }
 
-/// An open-addressing table from folded ASCII words to rule lists, keyed
+/// One slot of a [`WordTable`].
+#[derive(Clone, Debug, Default)]
+struct Slot {
+    key: u64,
+    /// Word length; 0 marks an empty slot.
+    len: u8,
+    /// `bits[from..to]` are the bits this word sets.
+    from: u32,
+    to: u32,
+    /// Index into `fulls` for words longer than eight bytes.
+    full: u32,
+}
+
+/// An open-addressing table from folded ASCII words to bit lists, keyed
 /// by the word's first eight bytes and its length (longer words are
-/// compared in full), with a 64 Ki-bit filter in front so that the words
-/// of ordinary text, which are almost never anchors, cost one bit test.
+/// compared in full), behind a 64 Ki-bit filter so that the words of
+/// ordinary text, which are almost never anchors, cost one bit test.
 #[derive(Debug, Default)]
 struct WordTable {
-    keys: Vec<u64>,
-    /// Word length per slot; 0 marks an empty slot.
-    lens: Vec<u8>,
+    slots: Vec<Slot>,
+    bits: Vec<u16>,
     fulls: Vec<Vec<u8>>,
-    rules: Vec<Vec<u16>>,
     mask: usize,
     filter: Vec<u64>,
 }
 
 impl WordTable {
     fn build(entries: &[(Vec<u8>, u16)]) -> WordTable {
+        // Group the bits of each distinct word (in first-seen order).
+        let mut sorted: Vec<(&Vec<u8>, usize, u16)> = entries.iter().enumerate().filter(|(_, (w, _))| !w.is_empty() && w.len() <= 255).map(|(i, (w, r))| (w, i, *r)).collect();
+        sorted.sort();
+        let mut words: Vec<(Vec<u8>, Vec<u16>)> = Vec::new();
+        for (w, _, r) in sorted {
+            match words.last_mut() {
+                Some((x, rs)) if x == w => {
+                    if !rs.contains(&r) {
+                        rs.push(r);
+                    }
+                }
+                _ => words.push((w.clone(), vec![r])),
+            }
+        }
         let mut size = 64;
-        while size < entries.len() * 4 {
+        while size < words.len() * 4 {
             size *= 2;
         }
-        let mut t = WordTable {
-            keys: vec![0; size],
-            lens: vec![0; size],
-            fulls: vec![Vec::new(); size],
-            rules: vec![Vec::new(); size],
-            mask: size - 1,
-            filter: vec![0; 1024],
-        };
-        for (w, r) in entries {
-            if w.is_empty() || w.len() > 255 {
-                continue;
-            }
+        let mut t = WordTable { slots: vec![Slot::default(); size], bits: Vec::new(), fulls: vec![Vec::new()], mask: size - 1, filter: vec![0; 1024] };
+        for (w, rs) in &words {
             let key = pack(w);
             let h = mix(key, w.len());
-            t.filter[(h >> 16) & 1023] |= 1 << (h >> 10 & 63);
-            let mut i = h & t.mask;
-            loop {
-                if t.lens[i] == 0 {
-                    t.keys[i] = key;
-                    t.lens[i] = w.len() as u8;
-                    t.fulls[i] = w.clone();
-                    t.rules[i] = vec![*r];
-                    break;
-                }
-                if t.keys[i] == key && usize::from(t.lens[i]) == w.len() && t.fulls[i] == *w {
-                    if !t.rules[i].contains(r) {
-                        t.rules[i].push(*r);
-                    }
-                    break;
-                }
+            t.filter[(h >> 48) as usize & 1023] |= 1 << ((h >> 42) & 63);
+            let mut i = (h >> 20) as usize & t.mask;
+            while t.slots[i].len != 0 {
                 i = (i + 1) & t.mask;
             }
+            let from = t.bits.len() as u32;
+            t.bits.extend_from_slice(rs);
+            let full = if w.len() > 8 {
+                t.fulls.push(w.clone());
+                (t.fulls.len() - 1) as u32
+            } else {
+                0
+            };
+            t.slots[i] = Slot { key, len: w.len() as u8, from, to: t.bits.len() as u32, full };
         }
         t
     }
 
-    #[inline]
-    fn probe(&self, key: u64, len: usize, full: Option<&[u8]>) -> Option<&[u16]> {
+    /// The bits of the word with packed key `key` and length `len`;
+    /// `full` gives the folded word when it is longer than eight bytes.
+    #[inline(always)]
+    fn get(&self, key: u64, len: usize, full: impl Fn() -> Option<Vec<u8>>) -> Option<&[u16]> {
         let h = mix(key, len);
-        if self.filter[(h >> 16) & 1023] & (1 << (h >> 10 & 63)) == 0 {
+        if self.filter[(h >> 48) as usize & 1023] & (1 << ((h >> 42) & 63)) == 0 {
             return None;
         }
-        let mut i = h & self.mask;
+        self.probe(h, key, len, full)
+    }
+
+    #[inline(never)]
+    fn probe(&self, h: u64, key: u64, len: usize, full: impl Fn() -> Option<Vec<u8>>) -> Option<&[u16]> {
+        let mut i = (h >> 20) as usize & self.mask;
         loop {
-            let l = self.lens[i];
-            if l == 0 {
+            let s = &self.slots[i];
+            if s.len == 0 {
                 return None;
             }
-            if self.keys[i] == key && usize::from(l) == len && full.is_none_or(|f| self.fulls[i] == f) {
-                return Some(&self.rules[i]);
+            if s.key == key && usize::from(s.len) == len && (len <= 8 || full().is_some_and(|f| f == self.fulls[s.full as usize])) {
+                return Some(&self.bits[s.from as usize..s.to as usize]);
             }
             i = (i + 1) & self.mask;
         }
     }
-
-    /// Lookup of a word of at most eight bytes by its packed key.
-    #[inline(always)]
-    fn get_short(&self, key: u64, len: usize) -> Option<&[u16]> {
-        self.probe(key, len, None)
-    }
-
-    /// Lookup of any word (compared in full when longer than eight bytes).
-    #[inline]
-    fn get(&self, key: u64, w: &[u8]) -> Option<&[u16]> {
-        self.probe(key, w.len(), if w.len() > 8 { Some(w) } else { None })
-    }
 }
 
-/// A set of rule indices.
-struct RuleBits(Vec<u64>);
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
 
-impl RuleBits {
-    fn new(len: usize) -> RuleBits {
-        RuleBits(vec![0; len.div_ceil(64)])
+/// The high bit of each byte of `x7` (bytes below 0x80) that lies in
+/// `a..=b`; no carry crosses a byte.
+#[inline(always)]
+const fn in_range(x7: u64, a: u8, b: u8) -> u64 {
+    let ge = x7.wrapping_add(ONES * (0x80 - a as u64));
+    let gt = x7.wrapping_add(ONES * (0x7F - b as u64));
+    ge & !gt & HIGHS
+}
+
+/// The word bytes, capitals, lower-case letters and digits among the
+/// eight bytes of `x` (little-endian), as the high bit of each byte.
+#[inline(always)]
+const fn classify(x: u64) -> (u64, u64, u64, u64) {
+    let ascii = !x & HIGHS;
+    let x7 = x & !HIGHS;
+    let upper = in_range(x7, b'A', b'Z') & ascii;
+    let lower = in_range(x7, b'a', b'z') & ascii;
+    let digit = in_range(x7, b'0', b'9') & ascii;
+    let under = in_range(x7, b'_', b'_') & ascii;
+    (upper | lower | digit | under, upper, lower, digit)
+}
+
+/// The end of the word starting at `i` (a word byte) and the classes
+/// of its bytes (`UPPER`, `LOWER`, `LETTER`, `DIGIT`, `WORD`): eight
+/// bytes at a time while eight are there to read.
+#[inline(always)]
+fn word_at(b: &[u8], mut i: usize) -> (usize, u16) {
+    let mut kor = WORD;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let (word, upper, lower, digit) = classify(u64::from_le_bytes(w));
+        let stop = !word & HIGHS;
+        let len = if stop == 0 { 8 } else { (stop.trailing_zeros() / 8) as usize };
+        let mask = if len == 8 { !0 } else { (1u64 << (8 * len)) - 1 };
+        if upper & mask != 0 {
+            kor |= UPPER | LETTER;
+        }
+        if lower & mask != 0 {
+            kor |= LOWER | LETTER;
+        }
+        if digit & mask != 0 {
+            kor |= DIGIT;
+        }
+        i += len;
+        if len < 8 {
+            return (i, kor);
+        }
+    }
+    while let Some(&c) = b.get(i) {
+        let k = CLASS[c as usize];
+        if k & WORD == 0 {
+            break;
+        }
+        kor |= k & (UPPER | LOWER | LETTER | DIGIT);
+        i += 1;
+    }
+    (i, kor)
+}
+
+/// A set of bit indices: inline up to [`INLINE_BITS`], on the heap beyond.
+struct Bits {
+    inline: [u64; INLINE_WORDS],
+    heap: Vec<u64>,
+}
+
+const INLINE_WORDS: usize = 16;
+const INLINE_BITS: usize = INLINE_WORDS * 64;
+
+impl Bits {
+    fn new(len: usize) -> Bits {
+        Bits { inline: [0; INLINE_WORDS], heap: if len > INLINE_BITS { vec![0; len.div_ceil(64)] } else { Vec::new() } }
+    }
+
+    #[inline(always)]
+    fn words(&self) -> &[u64] {
+        if self.heap.is_empty() {
+            &self.inline
+        } else {
+            &self.heap
+        }
+    }
+
+    #[inline(always)]
+    fn words_mut(&mut self) -> &mut [u64] {
+        if self.heap.is_empty() {
+            &mut self.inline
+        } else {
+            &mut self.heap
+        }
     }
 
     #[inline(always)]
     fn set(&mut self, r: u16) {
-        self.0[usize::from(r) / 64] |= 1 << (r % 64);
+        self.words_mut()[usize::from(r) / 64] |= 1 << (r % 64);
     }
 
     #[inline]
     fn get(&self, r: u16) -> bool {
-        self.0[usize::from(r) / 64] & (1 << (r % 64)) != 0
+        self.words()[usize::from(r) / 64] & (1 << (r % 64)) != 0
     }
 
     #[inline]
     fn clear(&mut self, r: u16) {
-        self.0[usize::from(r) / 64] &= !(1 << (r % 64));
+        self.words_mut()[usize::from(r) / 64] &= !(1 << (r % 64));
     }
 
-    /// The indices below `len` (the second-anchor bits above it are not rules).
+    /// The set bits that are also set in `mask`, in increasing order.
+    fn each_in(&self, mask: &[u64], mut f: impl FnMut(u16)) {
+        for (w, (&bits, &m)) in self.words().iter().zip(mask).enumerate() {
+            let mut b = bits & m;
+            while b != 0 {
+                f((w * 64) as u16 + b.trailing_zeros() as u16);
+                b &= b - 1;
+            }
+        }
+    }
+
+    /// The indices below `len` (the anchor-set bits above it are not rules).
     fn indices(&self, len: usize) -> Vec<usize> {
         let mut out = Vec::new();
-        for (w, &bits) in self.0.iter().enumerate() {
+        for (w, &bits) in self.words().iter().enumerate().take(len.div_ceil(64)) {
             let mut b = bits;
             while b != 0 {
                 let i = w * 64 + b.trailing_zeros() as usize;
@@ -206,17 +367,26 @@ impl RuleBits {
     }
 }
 
+/// The conditions of a rule beyond its first trigger, checked once the
+/// pass is done and only when the first trigger fired.
+#[derive(Debug)]
+struct Condition {
+    rule: u16,
+    /// Bits of its further anchor sets, each of which must be set.
+    sets: Vec<u16>,
+    min_digits: usize,
+    min_run: usize,
+}
+
 /// The compiled gate of a rule set.
 #[derive(Debug)]
 pub(crate) struct Gate {
     words: WordTable,
     /// Prefix anchors keyed by their first four bytes (prefixes are at
-    /// least four bytes long; shorter ones are rejected at build time).
+    /// least four bytes long; shorter ones are rejected at build time);
+    /// the bits are indices into `prefix_list`.
     prefixes: WordTable,
     prefix_list: Vec<(Vec<u8>, u16)>,
-    /// Bit (first byte << 8 | second byte) set when some word or prefix
-    /// anchor starts with those two bytes: most words skip the tables.
-    pairs: Vec<u64>,
     /// Bit k set: some word anchor has length k (k < 64).
     word_lens: u64,
     ascii_literals: Option<AhoCorasick>,
@@ -224,17 +394,53 @@ pub(crate) struct Gate {
     ascii_rule: Vec<u16>,
     unicode_literals: Option<AhoCorasick>,
     unicode_rule: Vec<u16>,
+    /// `*lit*` anchors (lower case): searched in every text, first by a
+    /// leftmost-first automaton (which the literal prefilter speeds up)
+    /// that tells whether any occurs, then by an overlapping one that
+    /// finds them all.
+    infix_any: Option<AhoCorasick>,
+    infix_literals: Option<AhoCorasick>,
+    infix_rule: Vec<u16>,
     by_digits: Vec<(u16, usize)>,
+    by_run: Vec<(u16, usize)>,
     always: Vec<u16>,
-    /// (rule, bit of its second anchor set) for [`Trigger::Both`] rules;
-    /// the bits follow the `len` rule bits.
-    both: Vec<(u16, u16)>,
+    conditions: Vec<Condition>,
+    /// Bits that have a condition, and the index of it in `conditions`.
+    condition_mask: Vec<u64>,
+    condition_of: Vec<u32>,
+    /// Bits of the needs of rules with several, and the rule of each.
+    need_mask: Vec<u64>,
+    rule_of_need: Vec<u16>,
+    /// Rule bits, then one bit per further anchor set and per need of a
+    /// rule with several.
+    bits: usize,
     len: usize,
 }
 
 #[inline]
 fn is_word_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
+}
+
+/// A byte of a key or token body, for [`Need::min_run`].
+const fn is_run_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'-' | b'.' | b'~' | b'+' | b'/' | b'=')
+}
+
+const RUN_BYTES: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        t[c] = is_run_byte(c as u8);
+        c += 1;
+    }
+    t
+};
+
+/// The longest run of [`is_run_byte`] bytes in `s`.
+#[cfg(test)]
+pub(crate) fn longest_run(s: &str) -> usize {
+    s.bytes().fold((0usize, 0usize), |(best, cur), c| if is_run_byte(c) { (best.max(cur + 1), cur + 1) } else { (best, 0) }).0
 }
 
 fn case_variants(lit: &str) -> Vec<String> {
@@ -266,6 +472,19 @@ fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
         .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("rule anchors do not compile: {e}")))
 }
 
+/// The automaton of the lower-case `*lit*` anchors.
+fn infix_automaton(pats: &[String], kind: aho_corasick::MatchKind) -> Result<Option<AhoCorasick>, Error> {
+    if pats.is_empty() {
+        return Ok(None);
+    }
+    AhoCorasick::builder()
+        .match_kind(kind)
+        .kind(Some(AhoCorasickKind::DFA))
+        .build(pats)
+        .map(Some)
+        .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("rule anchors do not compile: {e}")))
+}
+
 /// Where an ASCII literal anchor can first be seen from the gate's word
 /// loop: at its first non-word byte. For each literal the pair (byte
 /// before it, that byte) is recorded, or, when the literal starts with
@@ -275,6 +494,9 @@ fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
 /// full stop ends a sentence without waking it.
 #[derive(Debug)]
 struct LiteralStarts {
+    /// Byte `c` is the first non-word byte of some literal: only then are
+    /// the tables below consulted (a space never is, for instance).
+    first: [bool; 256],
     /// Bit (a << 8 | b) set: pair `a b` can start a literal whose first
     /// non-word byte `b` is its last byte (`www.`).
     pairs: Vec<u64>,
@@ -290,10 +512,11 @@ struct LiteralStarts {
 
 impl LiteralStarts {
     fn build(literals: &[String]) -> LiteralStarts {
-        let mut ls = LiteralStarts { pairs: vec![0; 1024], triples: vec![0; 1024], follows: vec![0; 1024], leading: [false; 256] };
+        let mut ls = LiteralStarts { first: [false; 256], pairs: vec![0; 1024], triples: vec![0; 1024], follows: vec![0; 1024], leading: [false; 256] };
         for lit in literals {
             let b = lit.as_bytes();
             let Some(j) = b.iter().position(|&c| !is_word_byte(c)) else { continue };
+            ls.first[b[j] as usize] = true;
             let cases = |c: u8| [c.to_ascii_lowercase(), c.to_ascii_uppercase()];
             if j == 0 && b.len() == 1 {
                 ls.leading[b[0] as usize] = true;
@@ -340,74 +563,156 @@ fn triple(a: u8, b: u8, c: u8) -> usize {
     (x >> 16) as usize
 }
 
+/// What the pass over the words learns besides anchors.
+#[derive(Default)]
+struct Pass {
+    profile: Profile,
+    /// OR of the byte classes seen.
+    any: u16,
+    /// An ASCII literal may start here: run the literal automaton.
+    rare: bool,
+    digits: usize,
+    /// Current and longest run of token bytes.
+    run: usize,
+    max_run: usize,
+    /// Single letters in a row (`i g n o r e`).
+    singles: usize,
+    /// Two-hex-digit words in a row (`69 67 6e`).
+    hex_pairs: usize,
+    /// base64 run across word bytes and `+ / -`, and its byte classes.
+    b64run: usize,
+    b64mix: u16,
+    /// The next word starts a clause (see `^` anchors).
+    clause: bool,
+}
+
 impl Gate {
-    /// Builds the gate for `members` (rule index, trigger) over `len` rules.
-    pub(crate) fn build(members: &[(usize, Trigger)], len: usize) -> Result<Gate, Error> {
+    /// Builds the gate for `members` over `len` rules: each member is a
+    /// rule index and one [`Need`] of it; a rule listed more than once
+    /// runs when any of its needs is met.
+    pub(crate) fn build(members: &[(usize, Need)], len: usize) -> Result<Gate, Error> {
         let mut words: Vec<(Vec<u8>, u16)> = Vec::new();
         let mut prefix_list: Vec<(Vec<u8>, u16)> = Vec::new();
         let (mut ascii, mut ascii_rule) = (Vec::new(), Vec::new());
         let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
+        let (mut infix, mut infix_rule) = (Vec::new(), Vec::new());
         let mut by_digits = Vec::new();
+        let mut by_run = Vec::new();
         let mut always = Vec::new();
-        let mut both = Vec::new();
-        for (idx, trig) in members {
-            let r = *idx as u16;
-            let groups: Vec<(&Vec<String>, u16)> = match trig {
-                Trigger::Anchors(lits) => vec![(lits, r)],
-                Trigger::Both(lits, also) => {
-                    let v = (len + both.len()) as u16;
-                    both.push((r, v));
-                    vec![(lits, r), (also, v)]
+        let mut conditions = Vec::new();
+        let mut alternatives: Vec<(u16, Vec<u16>)> = Vec::new();
+        let mut bits = len;
+        let fresh = |bits: &mut usize| {
+            let v = *bits as u16;
+            *bits += 1;
+            v
+        };
+        for (idx, need) in members {
+            let rule = *idx as u16;
+            // A rule with several needs: each need sets a bit of its own,
+            // and the rule's bit is their OR.
+            let many = members.iter().filter(|(i, _)| i == idx).count() > 1;
+            let r = if many {
+                let v = fresh(&mut bits);
+                match alternatives.iter_mut().find(|(x, _)| *x == rule) {
+                    Some((_, vs)) => vs.push(v),
+                    None => alternatives.push((rule, vec![v])),
                 }
-                Trigger::Digits(n) => {
-                    by_digits.push((r, *n));
-                    Vec::new()
-                }
-                Trigger::Always => {
-                    always.push(r);
-                    Vec::new()
-                }
+                v
+            } else {
+                rule
             };
+            let mut groups: Vec<(&Vec<String>, u16)> = Vec::new();
+            let mut sets = Vec::new();
+            let (mut min_digits, mut min_run) = (need.min_digits, need.min_run);
+            match need.anchors.split_first() {
+                Some((first, rest)) => {
+                    groups.push((first, r));
+                    for set in rest {
+                        let v = fresh(&mut bits);
+                        groups.push((set, v));
+                        sets.push(v);
+                    }
+                }
+                None if min_digits > 0 => {
+                    by_digits.push((r, min_digits));
+                    min_digits = 0;
+                }
+                None if min_run > 0 => {
+                    by_run.push((r, min_run));
+                    min_run = 0;
+                }
+                None => always.push(r),
+            }
+            if !sets.is_empty() || min_digits > 0 || min_run > 0 {
+                conditions.push(Condition { rule: r, sets, min_digits, min_run });
+            }
             for (lits, r) in groups {
-                {
-                    for lit in lits {
-                        if lit.is_empty() {
-                            continue;
+                for lit in lits {
+                    let (lit, flag) = match lit.strip_prefix('^') {
+                        Some(w) => (w, CLAUSE),
+                        None => (lit.as_str(), 0),
+                    };
+                    if lit.is_empty() {
+                        continue;
+                    }
+                    let b = lit.as_bytes();
+                    if let Some(inner) = lit.strip_prefix('*').and_then(|l| l.strip_suffix('*')).filter(|l| !l.is_empty()) {
+                        if flag != 0 || !inner.bytes().all(is_word_byte) {
+                            return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: substring anchors are ASCII words, not tied to a clause start (a literal with punctuation is already a substring anchor)")));
                         }
-                        let b = lit.as_bytes();
-                        if let Some(p) = lit.strip_suffix('*').filter(|p| p.bytes().all(is_word_byte)) {
-                            if p.len() < 4 || p.len() > MAX_WORD {
-                                return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 4-32 word characters")));
-                            }
-                            prefix_list.push((p.bytes().map(fold).collect(), r));
-                        } else if b.iter().all(|&c| is_word_byte(c)) && b.len() <= MAX_WORD {
-                            words.push((lit.bytes().map(fold).collect(), r));
-                        } else if lit.is_ascii() {
-                            ascii.push(lit.clone());
-                            ascii_rule.push(r);
-                        } else {
-                            for v in case_variants(lit) {
-                                uni.push(v);
-                                uni_rule.push(r);
-                            }
+                        infix.push(inner.to_ascii_lowercase());
+                        infix_rule.push(r);
+                    } else if let Some(p) = lit.strip_suffix('*').filter(|p| p.bytes().all(is_word_byte)) {
+                        if p.len() < 4 || p.len() > MAX_WORD {
+                            return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 4-32 word characters")));
+                        }
+                        prefix_list.push((p.bytes().map(fold).collect(), r | flag));
+                    } else if b.iter().all(|&c| is_word_byte(c)) && b.len() <= MAX_WORD {
+                        words.push((lit.bytes().map(fold).collect(), r | flag));
+                    } else if flag != 0 {
+                        return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor ^{lit:?}: only words and word prefixes can be tied to a clause start")));
+                    } else if lit.is_ascii() {
+                        ascii.push(lit.to_string());
+                        ascii_rule.push(r);
+                    } else {
+                        for v in case_variants(lit) {
+                            uni.push(v);
+                            uni_rule.push(r);
                         }
                     }
                 }
             }
         }
-        // Prefix table: key = first four bytes, value = indices into prefix_list.
-        let keyed: Vec<(Vec<u8>, u16)> = prefix_list.iter().enumerate().map(|(i, (p, _))| (p[..4].to_vec(), i as u16)).collect();
-        let mut pairs = vec![0u64; 65536 / 64];
-        let mut word_lens = 0u64;
-        for (w, _) in words.iter().chain(prefix_list.iter()) {
-            let key = if w.len() >= 2 { usize::from(w[0]) << 8 | usize::from(w[1]) } else { usize::from(w[0]) << 8 };
-            pairs[key / 64] |= 1 << (key % 64);
+        if bits >= usize::from(CLAUSE) {
+            return Err(Error::new(ErrorCode::PolicyInvalid, "too many rules and anchor sets"));
         }
+        // Prefix table: key = first four bytes, bits = indices into prefix_list.
+        let keyed: Vec<(Vec<u8>, u16)> = prefix_list.iter().enumerate().map(|(i, (p, _))| (p[..4].to_vec(), i as u16)).collect();
+        let mut word_lens = 0u64;
         for (w, _) in &words {
             word_lens |= 1 << w.len().min(63);
         }
+        let words_len = bits.div_ceil(64);
+        let mut condition_mask = vec![0u64; words_len];
+        let mut condition_of = vec![u32::MAX; bits];
+        for (k, c) in conditions.iter().enumerate() {
+            condition_mask[usize::from(c.rule) / 64] |= 1 << (c.rule % 64);
+            condition_of[usize::from(c.rule)] = k as u32;
+        }
+        let mut need_mask = vec![0u64; words_len];
+        let mut rule_of_need = vec![0u16; bits];
+        for (rule, needs) in &alternatives {
+            for &v in needs {
+                need_mask[usize::from(v) / 64] |= 1 << (v % 64);
+                rule_of_need[usize::from(v)] = *rule;
+            }
+        }
         Ok(Gate {
-            pairs,
+            condition_mask,
+            condition_of,
+            need_mask,
+            rule_of_need,
             word_lens,
             words: WordTable::build(&words),
             prefixes: WordTable::build(&keyed),
@@ -417,9 +722,14 @@ impl Gate {
             ascii_rule,
             unicode_literals: build_ac(&uni)?,
             unicode_rule: uni_rule,
+            infix_any: infix_automaton(&infix, aho_corasick::MatchKind::LeftmostFirst)?,
+            infix_literals: infix_automaton(&infix, aho_corasick::MatchKind::Standard)?,
+            infix_rule,
             by_digits,
+            by_run,
             always,
-            both,
+            conditions,
+            bits,
             len,
         })
     }
@@ -427,170 +737,262 @@ impl Gate {
     /// Indices of the rules that can match `text`, in rule order, and the
     /// text's [`Profile`], from one pass over its words.
     pub(crate) fn analyze(&self, text: &str) -> (Vec<usize>, Profile) {
-        let mut on = RuleBits::new(self.len + self.both.len());
+        let mut on = Bits::new(self.bits);
         for &i in &self.always {
             on.set(i);
         }
         let b = text.as_bytes();
         let n = b.len();
-        let mut p = Profile::default();
-        let mut any = 0u16;
-        let mut rare = false;
-        let mut digits = 0usize;
-        let mut buf = [0u8; MAX_WORD];
-        let mut singles = 0usize;
-        let mut hex_pairs = 0usize;
-        // base64 run across word bytes and + / - _
-        let (mut b64run, mut b64mix) = (0usize, 0u16);
+        let mut p = Pass { clause: true, ..Pass::default() };
+        // A single space between two words (most of prose) only resets
+        // the runs, unless a literal anchor can start at a space.
+        let fast_space = !self.ascii_starts.first[b' ' as usize];
         let mut i = 0;
         while i < n {
-            let c = b[i];
-            let k = CLASS[c as usize];
+            let k = CLASS[b[i] as usize];
             if k & WORD == 0 {
-                any |= k;
-                let next = if i + 1 < n { b[i + 1] } else { 0 };
-                if !rare && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
-                    rare = true;
-                }
-                if c == b' ' {
-                    // the common case: a single space between words
-                    b64run = 0;
-                    b64mix = 0;
-                    if !is_word_byte(next) {
-                        singles = 0;
-                    }
-                    i += 1;
-                    continue;
-                }
-                if matches!(c, b'+' | b'/' | b'-') {
-                    b64run += 1;
-                } else if c != b'=' {
-                    b64run = 0;
-                    b64mix = 0;
-                }
-                // leet symbol between two letters: p@ss, h!dden
-                if matches!(c, b'@' | b'$' | b'!' | b'|' | b'+')
-                    && i > 0
-                    && b[i - 1].is_ascii_alphabetic()
-                    && next.is_ascii_alphabetic()
-                {
-                    p.obfuscated_words = true;
-                }
-                if c == b'%' {
-                    p.percent = true;
-                } else if c == b'&' {
-                    p.ampersand = true;
-                } else if c == b'\\' && next == b'x' {
-                    p.hex = true;
-                }
-                if !is_word_byte(next) {
-                    singles = 0;
-                }
-                hex_pairs = 0;
+                self.separator(b, i, k, &mut p);
                 i += 1;
                 continue;
             }
-            // a word
-            let start = i;
-            let (end, kor) = word_end(b, i);
-            i = end;
-            any |= kor;
-            let word = &b[start..i];
-            let len = word.len();
-            b64run += len;
-            b64mix |= kor;
-            if b64run >= 16 && (b64mix & UPPER != 0 && b64mix & LOWER != 0 || b64mix & DIGIT != 0 && b64mix & LETTER != 0) {
-                p.base64 = true;
-            }
-            let f0 = fold(word[0]);
-            let pair = if len >= 2 { usize::from(f0) << 8 | usize::from(fold(word[1])) } else { usize::from(f0) << 8 };
-            if self.pairs[pair / 64] & (1 << (pair % 64)) != 0 {
-                let key = pack(word);
-                if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
-                    let hit = if len <= 8 {
-                        self.words.get_short(key, len)
-                    } else {
-                        for (x, &c) in buf.iter_mut().zip(word) {
-                            *x = fold(c);
-                        }
-                        self.words.get(key, &buf[..len])
-                    };
-                    if let Some(rules) = hit {
-                        for &r in rules {
-                            on.set(r);
-                        }
-                    }
+            loop {
+                let (end, kor) = word_at(b, i);
+                self.word(b, i, end, kor, &mut p, &mut on);
+                i = end;
+                if fast_space && i + 1 < n && b[i] == b' ' && CLASS[b[i + 1] as usize] & WORD != 0 {
+                    p.run = 0;
+                    p.b64run = 0;
+                    p.b64mix = 0;
+                    i += 1;
+                } else {
+                    break;
                 }
-                // Prefix anchors also match words longer than MAX_WORD
-                // (tokens and keys start with their prefix).
-                if len >= 4 && !self.prefix_list.is_empty() {
-                    if let Some(cands) = self.prefixes.get_short(key & 0xFFFF_FFFF, 4) {
-                        for &ci in cands {
-                            let (pre, r) = &self.prefix_list[ci as usize];
-                            if pre.len() <= len && pre.iter().zip(word).all(|(p, &c)| *p == fold(c)) {
-                                on.set(*r);
-                            }
-                        }
-                    }
-                }
-            }
-            if kor & DIGIT != 0 {
-                digits += b[start..i].iter().filter(|c| c.is_ascii_digit()).count();
-                if kor & LETTER != 0 && !p.obfuscated_words && crate::normalize::is_leet_word(b[start..i].iter().map(|&c| char::from(c))) {
-                    p.obfuscated_words = true;
-                }
-                if len >= 2 && b[start] == b'0' && b[start + 1] | 0x20 == b'x' {
-                    p.hex = true;
-                }
-            }
-            if len >= 16 && b[start..i].iter().all(u8::is_ascii_hexdigit) {
-                p.hex = true;
-            }
-            if len == 2 && b[start..i].iter().all(u8::is_ascii_hexdigit) {
-                hex_pairs += 1;
-                if hex_pairs >= 8 {
-                    p.hex = true;
-                }
-            } else {
-                hex_pairs = 0;
-            }
-            if len == 1 && kor & LETTER != 0 {
-                singles += 1;
-                if singles >= 4 {
-                    p.obfuscated_words = true;
-                }
-            } else {
-                singles = 0;
             }
         }
-        let _ = HIGH;
-        p.non_ascii = any & crate::profile::HIGH != 0;
-        p.control = any & crate::profile::CONTROL != 0;
-        for &(r, need) in &self.by_digits {
-            if digits >= need {
+        self.finish(text, p, on)
+    }
+
+    /// A word `b[start..end]` whose byte classes OR to `kor`.
+    #[inline(always)]
+    fn word(&self, b: &[u8], start: usize, end: usize, kor: u16, p: &mut Pass, on: &mut Bits) {
+        let len = end - start;
+        p.run += len;
+        p.max_run = p.max_run.max(p.run);
+        p.b64run += len;
+        p.b64mix |= kor;
+        if p.b64run >= 16 && (p.b64mix & UPPER != 0 && p.b64mix & LOWER != 0 || p.b64mix & DIGIT != 0 && p.b64mix & LETTER != 0) {
+            p.profile.base64 = true;
+        }
+        let key = key_at(b, start, len);
+        if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
+            let folded = || Some(b[start..end].iter().map(|&c| fold(c)).collect::<Vec<u8>>());
+            if let Some(bits) = self.words.get(key, len, folded) {
+                for &r in bits {
+                    if r & CLAUSE == 0 || p.clause {
+                        on.set(r & !CLAUSE);
+                    }
+                }
+            }
+        }
+        // Prefix anchors also match words longer than MAX_WORD (tokens
+        // and keys start with their prefix).
+        if len >= 4 && !self.prefix_list.is_empty() {
+            if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, || None) {
+                for &ci in cands {
+                    let (pre, r) = &self.prefix_list[usize::from(ci)];
+                    if (r & CLAUSE == 0 || p.clause) && pre.len() <= len && pre.iter().zip(&b[start..end]).all(|(x, &c)| *x == fold(c)) {
+                        on.set(r & !CLAUSE);
+                    }
+                }
+            }
+        }
+        p.clause = false;
+        if kor & DIGIT != 0 {
+            self.digit_word(&b[start..end], kor, p);
+        }
+        if len == 1 {
+            p.hex_pairs = 0;
+            if kor & LETTER != 0 {
+                p.singles += 1;
+                if p.singles >= 4 {
+                    p.profile.obfuscated_words = true;
+                }
+            } else {
+                p.singles = 0;
+            }
+            return;
+        }
+        p.singles = 0;
+        if len == 2 && CLASS[b[start] as usize] & CLASS[b[start + 1] as usize] & HEX != 0 {
+            p.hex_pairs += 1;
+            if p.hex_pairs >= 8 {
+                p.profile.hex = true;
+            }
+        } else {
+            p.hex_pairs = 0;
+            if len >= 16 && b[start..end].iter().all(u8::is_ascii_hexdigit) {
+                p.profile.hex = true;
+            }
+        }
+    }
+
+    /// The rarer checks of a word that holds a digit.
+    #[inline(never)]
+    fn digit_word(&self, w: &[u8], kor: u16, p: &mut Pass) {
+        p.digits += w.iter().filter(|c| c.is_ascii_digit()).count();
+        if kor & LETTER != 0 && !p.profile.obfuscated_words && crate::normalize::is_leet_word(w.iter().map(|&c| char::from(c))) {
+            p.profile.obfuscated_words = true;
+        }
+        if w.len() >= 2 && w[0] == b'0' && w[1] | 0x20 == b'x' {
+            p.profile.hex = true;
+        }
+    }
+
+    /// A non-word byte at `i` (class `k`).
+    #[inline(always)]
+    fn separator(&self, b: &[u8], i: usize, k: u16, p: &mut Pass) {
+        let c = b[i];
+        p.any |= k;
+        let next = b.get(i + 1).copied().unwrap_or(0);
+        if !p.rare && self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
+            p.rare = true;
+        }
+        if !is_word_byte(next) {
+            p.singles = 0;
+        }
+        if !keeps_clause(c) {
+            p.clause = CLAUSE_BYTES[c as usize];
+        }
+        if c == b' ' {
+            // the common case: a single space between words (a space
+            // keeps a run of two-hex-digit words going)
+            p.run = 0;
+            p.b64run = 0;
+            p.b64mix = 0;
+            return;
+        }
+        if RUN_BYTES[c as usize] {
+            p.run += 1;
+            p.max_run = p.max_run.max(p.run);
+        } else {
+            p.run = 0;
+        }
+        p.hex_pairs = 0;
+        self.punctuation(b, i, c, next, p);
+    }
+
+    /// The checks of a separator other than a space.
+    #[inline]
+    fn punctuation(&self, b: &[u8], i: usize, c: u8, next: u8, p: &mut Pass) {
+        if matches!(c, b'+' | b'/' | b'-') {
+            p.b64run += 1;
+        } else if c != b'=' {
+            p.b64run = 0;
+            p.b64mix = 0;
+        }
+        match c {
+            // a leet symbol between two letters: p@ss, h!dden
+            b'@' | b'$' | b'!' | b'|' | b'+' => {
+                if i > 0 && b[i - 1].is_ascii_alphabetic() && next.is_ascii_alphabetic() {
+                    p.profile.obfuscated_words = true;
+                }
+            }
+            b'%' => p.profile.percent = true,
+            b'&' => p.profile.ampersand = true,
+            b'\\' if next == b'x' => p.profile.hex = true,
+            _ => {}
+        }
+    }
+
+    /// The rules whose every condition the text met.
+    fn finish(&self, text: &str, mut p: Pass, mut on: Bits) -> (Vec<usize>, Profile) {
+        p.profile.non_ascii = p.any & HIGH != 0;
+        p.profile.control = p.any & CONTROL != 0;
+        if p.digits > 0 {
+            for &(r, need) in &self.by_digits {
+                if p.digits >= need {
+                    on.set(r);
+                }
+            }
+        }
+        for &(r, need) in &self.by_run {
+            if p.max_run >= need {
                 on.set(r);
             }
         }
-        if rare {
+        if p.rare {
             if let Some(ac) = &self.ascii_literals {
                 for m in ac.find_overlapping_iter(text) {
                     on.set(self.ascii_rule[m.pattern().as_usize()]);
                 }
             }
         }
-        if p.non_ascii {
+        // Infix literals are searched case-sensitively in the lower-cased
+        // text, where a plain search can use the literal prefilter: most
+        // texts hold none, and only then does the overlapping search that
+        // finds them all run.
+        if let (Some(any), Some(ac)) = (&self.infix_any, &self.infix_literals) {
+            let mut buf = [0u8; 512];
+            let heap;
+            let lower: &[u8] = match buf.get_mut(..text.len()) {
+                Some(b) => {
+                    b.copy_from_slice(text.as_bytes());
+                    b.make_ascii_lowercase();
+                    b
+                }
+                None => {
+                    heap = text.to_ascii_lowercase();
+                    heap.as_bytes()
+                }
+            };
+            if any.is_match(lower) {
+                for m in ac.find_overlapping_iter(lower) {
+                    on.set(self.infix_rule[m.pattern().as_usize()]);
+                }
+            }
+        }
+        if p.profile.non_ascii {
             if let Some(ac) = &self.unicode_literals {
                 for m in ac.find_overlapping_iter(text) {
                     on.set(self.unicode_rule[m.pattern().as_usize()]);
                 }
             }
         }
-        for &(r, v) in &self.both {
-            if !on.get(v) {
-                on.clear(r);
+        // Conditions of the bits that are set (each bit has at most one:
+        // a rule's need, or the rule itself when it has one need).
+        let mut failed: [u16; 64] = [0; 64];
+        let mut nfailed = 0;
+        let mut overflow = Vec::new();
+        on.each_in(&self.condition_mask, |v| {
+            let c = &self.conditions[self.condition_of[usize::from(v)] as usize];
+            if !(p.digits >= c.min_digits && p.max_run >= c.min_run && c.sets.iter().all(|&x| on.get(x))) {
+                if nfailed < failed.len() {
+                    failed[nfailed] = v;
+                    nfailed += 1;
+                } else {
+                    overflow.push(v);
+                }
             }
+        });
+        for &v in failed[..nfailed].iter().chain(&overflow) {
+            on.clear(v);
         }
-        (on.indices(self.len), p)
+        let mut met: [u16; 64] = [0; 64];
+        let mut nmet = 0;
+        let mut more = Vec::new();
+        on.each_in(&self.need_mask, |v| {
+            let r = self.rule_of_need[usize::from(v)];
+            if nmet < met.len() {
+                met[nmet] = r;
+                nmet += 1;
+            } else {
+                more.push(r);
+            }
+        });
+        for &r in met[..nmet].iter().chain(&more) {
+            on.set(r);
+        }
+        (on.indices(self.len), p.profile)
     }
 
     /// Indices of the rules that can match `text`.
@@ -605,7 +1007,11 @@ mod tests {
     use super::*;
 
     fn gate(anchors: &[&str]) -> Gate {
-        Gate::build(&[(0, Trigger::Anchors(anchors.iter().map(|s| s.to_string()).collect()))], 1).unwrap()
+        Gate::build(&[(0, Need::anchors(anchors))], 1).unwrap()
+    }
+
+    fn sets(sets: &[&[&str]]) -> Need {
+        Need { anchors: sets.iter().map(|s| s.iter().map(|a| a.to_string()).collect()).collect(), ..Need::default() }
     }
 
     #[test]
@@ -633,6 +1039,14 @@ mod tests {
         let g = gate(&["configuration"]);
         assert_eq!(g.triggered("the Configuration file"), [0]);
         assert!(g.triggered("configurations").is_empty());
+        assert!(g.triggered("configuratiom").is_empty());
+    }
+
+    #[test]
+    fn words_at_the_end_of_the_text_match() {
+        for (a, t) in [("ignore", "ignore"), ("ignore", "x IGNORE"), ("me", "call me"), ("configuration", "a configuration")] {
+            assert_eq!(gate(&[a]).triggered(t), [0], "{t}");
+        }
     }
 
     #[test]
@@ -654,8 +1068,8 @@ mod tests {
 
     #[test]
     fn a_rule_with_two_anchor_sets_needs_one_of_each() {
-        let both = Trigger::Both(vec!["your".into()], vec!["respons*".into(), "reply".into()]);
-        let g = Gate::build(&[(0, both), (1, Trigger::Anchors(vec!["reply".into()]))], 2).unwrap();
+        let both = sets(&[&["your"], &["respons*", "reply"]]);
+        let g = Gate::build(&[(0, both), (1, Need::anchors(&["reply"]))], 2).unwrap();
         assert_eq!(g.triggered("append this to your responses"), [0]);
         assert_eq!(g.triggered("Your REPLY must be short"), [0, 1]);
         assert!(g.triggered("your cat is cute").is_empty());
@@ -664,9 +1078,105 @@ mod tests {
     }
 
     #[test]
+    fn a_rule_with_three_anchor_sets_needs_one_of_each() {
+        let g = Gate::build(&[(0, sets(&[&["remember"], &["all", "every"], &["session*"]]))], 1).unwrap();
+        assert_eq!(g.triggered("remember this in all sessions"), [0]);
+        assert!(g.triggered("remember this in all chats").is_empty());
+        assert!(g.triggered("remember every chat").is_empty());
+        assert!(g.triggered("all sessions").is_empty());
+    }
+
+    #[test]
     fn digit_gate_counts_digits() {
-        let g = Gate::build(&[(0, Trigger::Digits(9))], 1).unwrap();
+        let g = Gate::build(&[(0, Need { min_digits: 9, ..Need::default() })], 1).unwrap();
         assert_eq!(g.triggered("call 555 123 4567"), [0]);
         assert!(g.triggered("on 7 May 2023").is_empty());
+    }
+
+    #[test]
+    fn run_gate_measures_the_longest_token() {
+        let g = Gate::build(&[(0, Need { min_run: 20, ..Need::default() }), (1, Need { min_digits: 1, min_run: 12, ..Need::default() })], 2).unwrap();
+        assert_eq!(g.triggered("key: abcd-EFGH_ijkl.mnop/qrst+uvwx=="), [0]);
+        assert_eq!(g.triggered("key: abcd-EFGH_ijkl.mnop/qrst+uvwx== 7"), [0, 1]);
+        assert!(g.triggered("internationalise is sixteen").is_empty());
+        assert!(g.triggered("twenty char word but split: abcdefghij klmnopqrstuvw").is_empty());
+        assert_eq!(g.triggered("code 123456789012"), [1]);
+    }
+
+    #[test]
+    fn conditions_apply_to_anchored_rules() {
+        let need = Need { anchors: vec![vec!["key".into()]], min_digits: 2, min_run: 0 };
+        let g = Gate::build(&[(0, need)], 1).unwrap();
+        assert_eq!(g.triggered("key 42"), [0]);
+        assert!(g.triggered("key 4").is_empty());
+        assert!(g.triggered("lock 42").is_empty());
+    }
+
+    #[test]
+    fn clause_anchors_need_a_clause_start() {
+        let g = gate(&["^write", "^summar*"]);
+        for t in ["write a poem", "Hi. Write a poem", "x:write", "done!\n  write", "« write", "(write it)", "a, write", "ok -\twrite", "Summarize this"] {
+            assert_eq!(g.triggered(t), [0], "{t:?}");
+        }
+        for t in ["I write poems", "to summarize", "rewrite", "x2 write", "write_up"] {
+            assert!(g.triggered(t).is_empty(), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn a_rule_with_several_needs_runs_when_any_is_met() {
+        let g = Gate::build(&[(0, sets(&[&["^send"], &["my"]])), (0, sets(&[&["please"], &["send"], &["my"]])), (1, Need::anchors(&["x"]))], 2).unwrap();
+        assert_eq!(g.triggered("Send my files"), [0]);
+        assert_eq!(g.triggered("could you please send my files"), [0]);
+        assert!(g.triggered("I send my regards").is_empty());
+        assert_eq!(g.triggered("x"), [1]);
+    }
+
+    #[test]
+    fn infix_anchors_match_inside_words() {
+        let g = gate(&["*secret*", "api-key"]);
+        for t in ["ClientSecret 'x'", "SECRET", "my_api-KEY=1", "secretary"] {
+            assert_eq!(g.triggered(t), [0], "{t:?}");
+        }
+        assert!(g.triggered("a secre t").is_empty());
+        assert!(Gate::build(&[(0, Need::anchors(&["^*secret*"]))], 1).is_err());
+        assert!(Gate::build(&[(0, Need::anchors(&["*api-key*"]))], 1).is_err());
+    }
+
+    #[test]
+    fn clause_anchors_are_words_or_prefixes() {
+        assert!(Gate::build(&[(0, Need::anchors(&["^.com"]))], 1).is_err());
+    }
+
+    #[test]
+    fn eight_byte_word_scan_agrees_with_the_class_table() {
+        let fillers = [b'a', b'Z', b'5', b'_', b' ', b'.', 0x80, 0xC3];
+        for x in 0..=255u8 {
+            for pos in 0..10 {
+                for &f in &fillers {
+                    let mut t = [f; 12];
+                    t[pos] = x;
+                    for start in 0..3 {
+                        if CLASS[t[start] as usize] & WORD == 0 {
+                            continue;
+                        }
+                        let mut end = start;
+                        let mut kor = WORD;
+                        while end < t.len() && CLASS[t[end] as usize] & WORD != 0 {
+                            kor |= CLASS[t[end] as usize] & (UPPER | LOWER | LETTER | DIGIT);
+                            end += 1;
+                        }
+                        assert_eq!(word_at(&t, start), (end, kor), "{t:?} from {start}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn longest_run_counts_token_bytes() {
+        assert_eq!(longest_run("ab cd-ef.g/h+i=j~k_l:mn"), 17);
+        assert_eq!(longest_run(""), 0);
+        assert_eq!(longest_run("  é  "), 0);
     }
 }

@@ -6,7 +6,7 @@ use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use regex_automata::meta::{self, Regex};
-use crate::gate::{Gate, Trigger};
+use crate::gate::{Gate, Need};
 
 use crate::context::{ScanContext, Scope};
 use crate::decode;
@@ -36,6 +36,10 @@ struct Rule {
     /// The automaton was compiled case-sensitively for the ASCII
     /// lower-cased haystack (see [`lowered_pattern`]).
     lowered: bool,
+    /// The rule also reads the normalised view (read by the tests' gate
+    /// audit).
+    #[cfg_attr(not(test), allow(dead_code))]
+    normalized: bool,
 }
 
 /// How a rule finds its candidate matches.
@@ -366,7 +370,9 @@ impl Scanner {
                 views: if spec.category.is_threat() { Views::All } else { Views::Raw },
                 anchor: &[],
                 also: &[],
+                alt: &[],
                 min_digits: 0,
+                min_run: 0,
                 native: None,
             };
             let redact_as = spec.redact_as.clone().unwrap_or_else(|| spec.category.as_str().to_string());
@@ -379,8 +385,8 @@ impl Scanner {
         }
 
         let mut rules_out = Vec::new();
-        let mut raw_members: Vec<(usize, Trigger)> = Vec::new();
-        let mut norm_members: Vec<(usize, Trigger)> = Vec::new();
+        let mut raw_members: Vec<(usize, Need)> = Vec::new();
+        let mut norm_members: Vec<(usize, Need)> = Vec::new();
         for (def, user, redact_as) in defs {
             // Built-in threat rules searched in the lower-cased text.
             let lowered = if user.is_none() && def.views == Views::All && def.native.is_none() { lowered_pattern(def.pattern) } else { None };
@@ -413,18 +419,11 @@ impl Scanner {
                 }
             };
             let idx = rules_out.len();
-            let gate = if !def.anchor.is_empty() && !def.also.is_empty() {
-                Trigger::Both(def.anchor.iter().map(|a| a.to_string()).collect(), def.also.iter().map(|a| a.to_string()).collect())
-            } else if !def.anchor.is_empty() {
-                Trigger::Anchors(def.anchor.iter().map(|a| a.to_string()).collect())
-            } else if def.min_digits > 0 {
-                Trigger::Digits(usize::from(def.min_digits))
-            } else {
-                Trigger::Always
-            };
-            raw_members.push((idx, gate.clone()));
-            if def.views == Views::All {
-                norm_members.push((idx, gate));
+            for need in def.needs() {
+                if def.views == Views::All {
+                    norm_members.push((idx, need.clone()));
+                }
+                raw_members.push((idx, need));
             }
             rules_out.push(Rule {
                 id,
@@ -436,6 +435,7 @@ impl Scanner {
                 langs: if user.is_some() { "*".to_string() } else { def.langs.to_string() },
                 matcher,
                 lowered,
+                normalized: def.views == Views::All,
             });
         }
         let raw = Gate::build(&raw_members, rules_out.len())?;
@@ -623,6 +623,8 @@ impl Run<'_> {
         let raw_view = if depth == 0 { View::Original } else { View::Decoded(chain.to_string()) };
         let (triggered, prof) = sc.raw.analyze(text);
         self.search(&triggered, text, &raw_view, |s, e| outer.unwrap_or(Span { start: s, end: e }));
+        #[cfg(test)]
+        self.audit_gate(&triggered, text, false);
 
         let hits = if prof.needs_smuggling_scan() { smuggling::scan(text) } else { Vec::new() };
         for hit in hits {
@@ -649,6 +651,8 @@ impl Run<'_> {
                 let view = if depth == 0 { View::Normalized } else { View::Decoded(chain.to_string()) };
                 let (triggered, _) = sc.norm.analyze(&nv.text);
                 self.search(&triggered, &nv.text, &view, |s, e| outer.unwrap_or_else(|| nv.original_span(s, e)));
+                #[cfg(test)]
+                self.audit_gate(&triggered, &nv.text, true);
             }
         }
 
@@ -676,6 +680,33 @@ impl Run<'_> {
             let span = outer.unwrap_or(l.span);
             let name = if chain.is_empty() { l.kind.to_string() } else { format!("{chain}+{}", l.kind) };
             self.layer(&l.text, Some(span), &name, depth + 1);
+        }
+    }
+
+    /// In tests, every scan checks that its gate was a necessary
+    /// condition: each rule the gate did not run (in this scope, and for
+    /// the normalised view each rule that reads it) is run here, and a
+    /// validated match is a bug in that rule's anchors.
+    #[cfg(test)]
+    fn audit_gate(&self, triggered: &[usize], hay: &str, normalized: bool) {
+        if gate_audit::OFF.load(core::sync::atomic::Ordering::Relaxed) {
+            return;
+        }
+        let lower = hay.to_ascii_lowercase();
+        for (idx, rule) in self.scanner.rules.iter().enumerate() {
+            if triggered.contains(&idx) || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
+                continue;
+            }
+            let search_in: &str = if rule.lowered { &lower } else { hay };
+            rule.matcher.for_each(search_in, |start, end| {
+                if hay.is_char_boundary(start) && hay.is_char_boundary(end) && validate::run(rule.check, &hay[start..end], hay, start).is_some() {
+                    let msg = format!("the gate skipped rule #{idx} {} which matches {:?} in {hay:?}", rule.id, &hay[start..end]);
+                    match gate_audit::SKIPPED.lock().unwrap().as_mut() {
+                        Some(all) => all.push(msg),
+                        None => panic!("{msg}"),
+                    }
+                }
+            });
         }
     }
 
@@ -842,6 +873,85 @@ mod lowering {
     }
 }
 
+/// The gate is a necessary condition on real text: every scan in a
+/// test runs the rules its gate skipped ([`Run::audit_gate`]); these
+/// tests feed it the conformance vectors and, when it is there, the
+/// shared corpus (attacks, memories, PII and secrets), in both scopes.
+#[cfg(all(test, feature = "std"))]
+mod gate_audit {
+    extern crate std;
+    use super::*;
+    use crate::context::Source;
+
+    fn texts_of(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(m) => {
+                for (k, x) in m {
+                    match (k.as_str(), x) {
+                        ("text" | "content", serde_json::Value::String(s)) => out.push(s.clone()),
+                        _ => texts_of(x, out),
+                    }
+                }
+            }
+            serde_json::Value::Array(a) => a.iter().for_each(|x| texts_of(x, out)),
+            _ => {}
+        }
+    }
+
+    /// Set by the timing diagnostics, which measure the scan without the
+    /// audit (it runs every rule on every text).
+    pub(super) static OFF: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
+
+    /// When set, audits collect what the gate skipped instead of
+    /// panicking at the first.
+    pub(super) static SKIPPED: std::sync::Mutex<Option<Vec<String>>> = std::sync::Mutex::new(None);
+
+    fn audit(texts: &[String]) {
+        static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _serial = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+        let sc = Scanner::new(Policy::default()).unwrap();
+        *SKIPPED.lock().unwrap() = Some(Vec::new());
+        for scope in [Scope::Strict, Scope::Relaxed] {
+            let ctx = ScanContext::new(Source::ToolResult).with_scope(scope);
+            for t in texts {
+                let _ = sc.scan(t, &ctx);
+            }
+        }
+        let mut skipped = SKIPPED.lock().unwrap().take().unwrap();
+        skipped.sort();
+        skipped.dedup();
+        assert!(skipped.is_empty(), "{} matches skipped by the gate:\n{}", skipped.len(), skipped.join("\n"));
+    }
+
+    #[test]
+    fn gate_skips_no_match_in_the_vectors() {
+        let mut texts = Vec::new();
+        for f in ["scan", "firewall"] {
+            let raw = std::fs::read_to_string(std::format!("../../tests/vectors/inputs/{f}.json")).unwrap();
+            texts_of(&serde_json::from_str(&raw).unwrap(), &mut texts);
+        }
+        assert!(texts.len() > 50, "{}", texts.len());
+        audit(&texts);
+    }
+
+    #[test]
+    fn gate_skips_no_match_in_the_shared_corpus() {
+        let Ok(dir) = std::fs::read_dir("../../../shared/corpus") else {
+            std::eprintln!("shared corpus not found: skipped");
+            return;
+        };
+        let mut texts = Vec::new();
+        for e in dir.flatten() {
+            if e.path().extension().is_some_and(|x| x == "jsonl") {
+                for l in std::fs::read_to_string(e.path()).unwrap().lines() {
+                    texts_of(&serde_json::from_str(l).unwrap(), &mut texts);
+                }
+            }
+        }
+        audit(&texts);
+    }
+}
+
 #[cfg(all(test, feature = "std"))]
 mod gate_timing {
     extern crate std;
@@ -850,6 +960,7 @@ mod gate_timing {
     #[test]
     #[ignore]
     fn gate_only_on_locomo() {
+        super::gate_audit::OFF.store(true, core::sync::atomic::Ordering::Relaxed);
         let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
         let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
         let bytes: usize = lines.iter().map(|l| l.len()).sum();
@@ -871,11 +982,17 @@ mod rule_cost {
     extern crate std;
     use super::*;
 
+    /// The timing diagnostics measure the scan as users run it.
+    fn no_audit() {
+        super::gate_audit::OFF.store(true, core::sync::atomic::Ordering::Relaxed);
+    }
+
     /// Prints how often the gate triggers each rule over LoCoMo: the rules
     /// that run on ordinary memories are where the scan time goes.
     #[test]
     #[ignore]
     fn triggered_rules_on_locomo() {
+        no_audit();
         let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
         let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
         let sc = Scanner::new(Policy::default()).unwrap();
@@ -896,11 +1013,51 @@ mod rule_cost {
         }
     }
 
+    /// Prints, per rule (by index), the lines of a corpus file (`FILE`,
+    /// default LoCoMo) the gate runs it on, the lines where it finds a
+    /// validated match, and the time of those runs: a rule that runs far
+    /// more often than it matches wants a tighter gate.
+    #[test]
+    #[ignore]
+    fn gate_selectivity() {
+        no_audit();
+        let file = std::env::var("FILE").unwrap_or_else(|_| "locomo".into());
+        let raw = std::fs::read_to_string(std::format!("../../../shared/corpus/{file}.jsonl")).unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        let mut rows: Vec<(usize, usize, f64)> = (0..sc.rules.len()).map(|_| (0, 0, 0.0)).collect();
+        for l in &lines {
+            let low = l.to_ascii_lowercase();
+            for i in sc.raw.analyze(l).0 {
+                let rule = &sc.rules[i];
+                let hay = if rule.lowered { low.as_str() } else { l.as_str() };
+                let t = std::time::Instant::now();
+                let mut hit = false;
+                rule.matcher.for_each(hay, |s, e| {
+                    if l.is_char_boundary(s) && l.is_char_boundary(e) && validate::run(rule.check, &l[s..e], l, s).is_some() {
+                        hit = true;
+                    }
+                });
+                rows[i].0 += 1;
+                rows[i].1 += usize::from(hit);
+                rows[i].2 += t.elapsed().as_secs_f64() * 1e3;
+            }
+        }
+        let mut order: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].0 > 0).collect();
+        order.sort_by(|&a, &b| rows[b].2.partial_cmp(&rows[a].2).unwrap());
+        std::println!("{} lines of {file}; runs, matching lines, ms (cold)", lines.len());
+        for i in order.into_iter().take(std::env::var("TOP").ok().and_then(|v| v.parse().ok()).unwrap_or(45)) {
+            let native = matches!(sc.rules[i].matcher, Matcher::Native(_));
+            std::println!("{:6} {:6} {:7.2}  #{i:<3} {}{}", rows[i].0, rows[i].1, rows[i].2, sc.rules[i].id, if native { " (native)" } else { "" });
+        }
+    }
+
     /// Prints the time of consecutive full passes over LoCoMo: the first
     /// pays the lazy-DFA warm-up, the later ones show the steady state.
     #[test]
     #[ignore]
     fn passes_on_locomo() {
+        no_audit();
         let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
         let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
         let bytes: usize = lines.iter().map(|l| l.len()).sum();
@@ -920,6 +1077,7 @@ mod rule_cost {
     #[test]
     #[ignore]
     fn warmup_per_rule_on_locomo() {
+        no_audit();
         let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
         let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
         let sc = Scanner::new(Policy::default()).unwrap();
@@ -966,6 +1124,7 @@ mod rule_cost {
     #[test]
     #[ignore]
     fn cold_cost_per_rule_on_locomo() {
+        no_audit();
         let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
         let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
         let sc = Scanner::new(Policy::default()).unwrap();

@@ -89,8 +89,6 @@ pub(crate) use word_set;
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     word_set!(SMALL = &["Anna", "Bob", "", "Zoë", "Anna"]);
 
     #[test]

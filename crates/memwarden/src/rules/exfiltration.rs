@@ -20,7 +20,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
         ),
     )
-    .anchored(&[".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.", "email", "e", "mail", "address", "url", "endpoint", "server", "webhook", "link", "number", "account", "inbox"]),
+    .anchored(&[".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.", "email", "e", "mail", "address", "url", "endpoint", "server", "webhook", "link", "number", "account", "inbox"])
+    .also(&[
+        &[
+            "send", "sending", "forward", "forwarding", "e", "email", "emailing", "mail", "message", "text", "dm", "post", "posting", "upload",
+            "uploading", "transmit", "transfer", "share", "sharing", "submit", "deliver", "copy", "cc", "bcc", "leak", "exfiltrate", "report",
+            "relay", "pass", "sync", "push", "export", "dump", "publish",
+        ],
+        &["to", "at", "into", "via", "onto", "with"],
+    ]),
     threat(
         "exfiltration.markdown_image",
         X,
@@ -85,7 +93,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|\bos\.environ\b|\bprocess\.env\b|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
         ),
     )
-    .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "environment", "api", "password*", "credential*", "private", "cookie*", "token*", "seed", "ssh"]),
+    .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "environment", "api", "password*", "credential*", "private", "cookie*", "token*", "seed", "ssh"])
+    .also(&[&["curl", "wget", "requests", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e"]]),
     threat(
         "exfiltration.data_harvest",
         X,
@@ -102,5 +111,16 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:and|then|&)\s+(?:(?:please|also)\s+)?(?:send|e-?mail|forward|share|post|upload|transfer|deliver|give|provide|save|write|copy)\b"
         ),
     )
-    .anchored(&["send", "sending", "mail", "email", "e", "forward", "share", "post", "upload", "transfer", "deliver", "give", "provide", "save", "write", "copy"]),
+    .anchored(&["send", "sending", "mail", "email", "e", "forward", "share", "post", "upload", "transfer", "deliver", "give", "provide", "save", "write", "copy"])
+    .also(&[
+        &["get", "retrieve", "fetch", "collect", "gather", "compile", "find", "look", "read", "access", "grab", "extract", "pull", "list", "download", "obtain", "export", "search"],
+        &["my", "all", "user"],
+        &[
+            "password", "passwords", "credentials", "bank", "banking", "credit", "ssn", "social", "medical", "health", "genetic", "dna", "location",
+            "address", "addresses", "contact", "contacts", "e", "mail", "mails", "email", "emails", "messages", "history", "record", "records",
+            "document", "documents", "file", "files", "photo", "photos", "data", "details", "information", "personal", "financial", "payment",
+            "account", "transaction", "transactions", "statement", "statements", "order", "search", "browsing", "calendar", "notes",
+        ],
+        &["and", "then", "&"],
+    ]),
 ];

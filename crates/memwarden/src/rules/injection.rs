@@ -18,6 +18,26 @@ macro_rules! gap {
 
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
 
+/// The verbs of [`injection.agent_request`]: a list macro for
+/// `agent_verbs!(words)` and `agent_verbs!(at_clause)`.
+macro_rules! agent_verbs {
+    ($m:ident) => {
+        $m![
+            "unlock", "lock", "transfer", "wire", "withdraw", "deposit", "send", "forward", "e", "email", "share", "grant", "revoke", "give",
+            "delete", "remove", "erase", "wipe", "disable", "deactivate", "turn", "switch", "shut", "install", "uninstall", "purchase", "buy",
+            "sell", "pay", "change", "reset", "update", "modify", "set", "move", "schedule", "book", "cancel", "invite", "add", "create", "post",
+            "tweet", "publish", "upload", "download", "export", "redirect", "navigate", "execute", "run", "open", "close", "block", "unblock",
+            "approve", "authorize", "sign", "order", "reserve", "rent", "start", "stop", "release", "disarm", "unarm", "increase", "decrease",
+            "adjust", "retrieve", "fetch", "get", "find", "access", "copy", "make", "initiate", "submit", "apply", "register", "enroll",
+            "subscribe", "unsubscribe", "follow", "unfollow", "like", "comment", "reply", "message", "text", "call", "dial", "leave", "join",
+            "assign", "reassign", "clear",
+        ]
+    };
+}
+
+/// Whose things an agent request acts on (`my`, `all the`, `the user's`).
+const OWNERS: &[&str] = &["my", "our", "all", "user", "owner", "family", "home", "house"];
+
 pub(crate) const RULES: &[RuleDef] = &[
     // Override of instructions that only a model has (instructions,
     // prompts, guidelines, guardrails...): any override verb, any
@@ -36,7 +56,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:instructions?|prompts?|directives?|guidelines?|guardrails|safeguards|guidance|system\s+(?:message|prompt))\b"
         ),
     )
-    .anchored(&["instruction*", "prompt*", "directive*", "guideline*", "guardrail*", "safeguard*", "guidance", "message"]),
+    .anchored(&["instruction*", "prompt*", "directive*", "guideline*", "guardrail*", "safeguard*", "guidance", "message"])
+    .also(&[&[
+        "ignore", "ignoring", "disregard", "disregarding", "forget", "skip", "bypass", "override", "overlook", "neglect", "abandon", "discard",
+        "dismiss", "erase", "set", "throw", "stop", "follow", "obey", "adhere", "listen", "comply",
+    ]]),
     // Override of words that also name ordinary things (rules, commands,
     // filters, configuration...): only with a verb of ignoring and a
     // qualifier that points back at what the reader was told ("the
@@ -56,7 +80,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:directions?|rules?|commands?|orders|constraints|restrictions|policies|programming|filters|context|configuration|training|tasks?|messages?)\b"
         ),
     )
-    .anchored(&["direction*", "rules", "rule", "command*", "orders", "constraint*", "restriction*", "polic*", "programming", "filter*", "context", "configuration", "training", "task", "tasks", "message", "messages"]),
+    .anchored(&["direction*", "rules", "rule", "command*", "orders", "constraint*", "restriction*", "polic*", "programming", "filter*", "context", "configuration", "training", "task", "tasks", "message", "messages"])
+    .also(&[
+        &["ignore", "ignoring", "disregard", "disregarding", "forget", "stop", "follow", "obey", "listen"],
+        &["previous", "prior", "above", "earlier", "preceding", "foregoing", "former", "original", "initial", "your"],
+    ]),
     // "forget every rule you were given": the relative clause points the
     // override at the reader's own instructions.
     threat(
@@ -67,7 +95,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:ignore|disregard|forget)\s+(?:all|every|any|each)(?:\s+of)?(?:\s+(?:the|your))?\s+(?:rules?|commands?|orders|constraints|restrictions|policies|directions?|tasks?|limits?)\s+(?:that\s+)?(?:you\s+(?:were|have\s+been|'ve\s+been|got|received)|(?:given|told)\s+to\s+you)",
     )
-    .anchored(&["rules", "rule", "command*", "orders", "constraint*", "restriction*", "polic*", "direction*", "task", "tasks", "limit", "limits"]),
+    .anchored(&["rules", "rule", "command*", "orders", "constraint*", "restriction*", "polic*", "direction*", "task", "tasks", "limit", "limits"])
+    .also(&[&["ignore", "disregard", "forget"], &["you"]]),
     threat(
         "injection.override_everything",
         I,
@@ -76,7 +105,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:ignore|disregard|forget)\s+(?:everything|all(?:\s+of)?\s+(?:that|this|it)|what(?:ever)?\s+(?:you\s+(?:were|have\s+been)\s+(?:told|instructed|given|taught)|was\s+(?:said|written)\s+(?:above|before|earlier)))\b",
     )
-    .anchored(&["ignore", "disregard", "forget"]),
+    .anchored(&["ignore", "disregard", "forget"])
+    .also(&[&["everything", "all", "what", "whatever"]]),
     threat(
         "injection.new_instructions",
         I,
@@ -85,7 +115,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|admin|developer)\s+(?:system\s+)?(?:instructions?|directives?|orders|system\s+prompt)\s*(?::|-|are\b|is\b|follow\b)|your\s+(?:real|actual|true|new|only|primary|sole)\s+(?:instructions?|task|purpose|goal|job|mission|objective|directive)\s+(?:is|are|now)\b|(?:strictly\s+)?(?:adhere|stick)\s+to\s+the\s+following\s+(?:instructions?|directions?|task)|instead[,\s]+(?:you\s+(?:must|should|will)\s+)?(?:do|follow|execute|perform)\s+(?:the\s+following|this|these)\b)",
     )
-    .anchored(&["instruction*", "directive*", "orders", "prompt", "task", "purpose", "goal", "job", "mission", "objective", "adhere", "stick", "instead"]),
+    .gated(&[
+        &[
+            &["instruction*", "directive*", "orders", "prompt"],
+            &["new", "updated", "revised", "real", "actual", "true", "secret", "hidden", "override", "overriding", "admin", "developer"],
+        ],
+        &[
+            &["your"],
+            &["real", "actual", "true", "new", "only", "primary", "sole"],
+            &["instruction*", "task", "purpose", "goal", "job", "mission", "objective", "directive*"],
+        ],
+        &[&["adhere", "stick"], &["following"]],
+        &[&["instead"], &["do", "follow", "execute", "perform"]],
+    ]),
     threat(
         "injection.persona_hijack",
         I,
@@ -105,7 +147,18 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")\b"
         ),
     )
-    .anchored(&["now", "longer", "pretend*", "imagine", "act", "behave", "respond", "answer", "mode", "anything", "guideline*", "restriction*", "filter*", "polic*", "constraint*", "limitation*", "rules", "jailbr*"]),
+    .gated(&[
+        &[&["now", "longer"], &["you"], &["are"]],
+        &[&["pretend*", "imagine"], &["be", "you"]],
+        &[&["act", "behave", "respond", "answer"], &["as"], &["if", "a", "an", "dan"]],
+        &[&["mode"], &["enable", "enter", "activate", "switch", "turn", "developer", "god", "jailbreak", "dan"]],
+        &[&["anything"], &["do"], &["now"]],
+        &[
+            &["guideline*", "restriction*", "filter*", "polic*", "constraint*", "limitation*", "rules"],
+            &["ethical", "moral", "content", "safety", "openai", "anthropic"],
+        ],
+        &[&["jailbr*"], &["mode", "prompt", "response", "version"]],
+    ]),
     threat(
         "injection.dual_response",
         I,
@@ -164,7 +217,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .anchored(&["your"])
-    .also(&["respons*", "answer*", "repl*", "output*", "summar*", "messag*", "completion*", "translation*", "explanation*"]),
+    .also(&[&["respons*", "answer*", "repl*", "output*", "summar*", "messag*", "completion*", "translation*", "explanation*"]]),
     // The reader addressed as a model: "reply in German", "when you
     // summarise this", "if you are an AI", "note to the assistant".
     threat(
@@ -208,11 +261,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .anchored(&["your"])
-    .also(&[
+    .also(&[&[
         "code", "solution", "implementation", "script", "program", "project", "function", "codebase", "answer", "response", "snippet", "file",
         "app", "application", "repository", "algorithm", "software", "line", "lines", "command", "commands", "block", "excerpt", "section",
         "segment",
-    ]),
+    ]]),
     threat(
         "injection.prompt_extraction",
         I,
@@ -228,7 +281,16 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["prompt", "preprompt", "pre", "message", "instructions", "guidelines", "rules", "configuration", "context", "above", "preceding", "before", "verbatim", "starting", "beginning"]),
+    .gated(&[
+        &[
+            &["repeat", "print", "output", "reveal", "show", "display", "disclose", "leak", "dump", "recite", "echo", "tell", "give", "write", "spell", "list", "return"],
+            &["your", "the"],
+            &["prompt", "preprompt", "message", "instructions", "guidelines", "rules", "configuration", "context"],
+        ],
+        &[&["repeat", "print", "output", "copy", "recite", "echo"], &["above", "before", "preceding", "verbatim"]],
+        &[&["what"], &["your"], &["prompt", "instructions", "guidelines", "rules"]],
+        &[&["starting", "beginning"], &["you"], &["are"]],
+    ]),
     threat(
         "injection.urgent_preamble",
         I,
@@ -237,7 +299,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"(?:\b(?:important|urgent|attention|critical|warning|alert|notice)\s*!{2,}|\b(?:important|urgent)\s+(?:instructions?|message|notice|update)\s*(?:for|to)\s+(?:the\s+)?(?:ai|assistant|agent|model)\b)",
     )
-    .anchored(&["!!", "important", "urgent"]),
+    .gated(&[
+        &[&["!!"], &["important", "urgent", "attention", "critical", "warning", "alert", "notice"]],
+        &[&["important", "urgent"], &["instruction*", "message", "notice", "update"], &["for", "to"], &["ai", "assistant", "agent", "model"]],
+    ]),
     threat(
         "injection.embedded_task",
         I,
@@ -266,7 +331,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare", "explain", "describe", "summarize", "summarise", "analyze", "analyse", "outline", "define", "compare", "evaluate", "discuss", "elaborate", "break", "translate", "provide", "give", "show", "tell", "teach", "list", "suggest", "recommend", "name", "help", "determine", "classify", "identify", "detect", "assess", "primary", "top", "major", "difference", "differences", "benefits", "advantages", "pros", "causes", "symptoms", "capital", "meaning", "definition", "feedback", "review", "comment", "tweet", "sentence", "statement", "work", "say", "solve", "automate", "build", "improve", "learn", "install", "fix", "schedule", "back", "set", "calculate", "convert"]),
+    // Each branch opens a clause (the pattern starts at the text start,
+    // a line break, `|` or `.!?:`).
+    .gated(&[
+        &[at_clause![
+            "write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare", "explain", "describe", "summarize",
+            "summarise", "analyze", "analyse", "outline", "define", "compare", "evaluate", "discuss", "elaborate", "break", "translate", "provide",
+            "give", "show", "tell", "teach", "list", "suggest", "recommend", "name", "help", "determine", "classify", "identify", "detect", "assess",
+        ]],
+        &[&["^how"], &["do", "can", "should", "would"], &["i", "one"]],
+        &[&["^how"], &["does", "do"], &["work"]],
+        &[&["^what"], &["is", "are"], &["the"], &["primary", "top", "major", "difference", "differences", "benefits", "advantages", "pros", "causes", "symptoms", "capital", "meaning", "definition"]],
+        &[&["^what"], &["s", "is"], &["in"]],
+        &[&["^is", "^was"], &["this"], &["positive", "negative"]],
+        &[&["^can"], &["you"], &["translate", "classify", "summarize", "summarise", "calculate"]],
+    ]),
     threat(
         "injection.agent_request",
         I,
@@ -280,7 +359,14 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\s+(?-u:[^\s.!?;])+){0,8}?\s+(?:my|our|all\s+(?:my|the|of\s+my)|the\s+(?:user'?s|owner'?s|family'?s|home'?s|house'?s))\s+"
         ),
     )
-    .anchored(&["my", "our", "user", "owner", "family", "home", "house"]),
+    // The verb opens a clause, or follows `please` / `kindly`, or `you`
+    // with a modal (`can you`, `I need you to`, `you must`); and an owner
+    // follows it.
+    .gated(&[
+        &[agent_verbs!(at_clause), OWNERS],
+        &[agent_verbs!(words), &["please", "kindly"], OWNERS],
+        &[agent_verbs!(words), &["you"], &["can", "could", "would", "will", "need", "want", "must", "should"], OWNERS],
+    ]),
     threat(
         "injection.forged_marker",
         I,

@@ -13,6 +13,18 @@
 use crate::finding::{Category, Severity};
 use crate::validate::Check;
 
+/// `words!["a", "b"]` is `&["a", "b"]`: with a list macro written as
+/// `list!(words)` and `list!(at_clause)`, one word list gives both.
+macro_rules! words {
+    ($($w:literal),* $(,)?) => { &[$($w),*] };
+}
+
+/// `at_clause!["a", "b"]` is `&["^a", "^b"]`: the words at the start of a
+/// clause (see [`crate::gate`]).
+macro_rules! at_clause {
+    ($($w:literal),* $(,)?) => { &[$(concat!("^", $w)),*] };
+}
+
 mod exfiltration;
 mod injection;
 mod multilingual;
@@ -38,6 +50,10 @@ pub(crate) enum Views {
     Raw,
 }
 
+/// Anchor sets that a match contains one word of each of (an AND of
+/// ORs; anchor forms in [`crate::gate`]).
+pub(crate) type AnchorSets = &'static [&'static [&'static str]];
+
 /// A hand-written search: the next match `(start, end)` in a haystack at
 /// or after a byte offset (see [`RuleDef::native`]).
 pub(crate) type NativeSearch = fn(&str, usize) -> Option<(usize, usize)>;
@@ -62,13 +78,21 @@ pub(crate) struct RuleDef {
     /// scanner finds every anchor of every rule in one Aho-Corasick pass
     /// and runs a rule's full pattern only when one of its anchors occurs.
     pub anchor: &'static [&'static str],
-    /// A second set of anchors, one of which every match also contains
-    /// (empty: none): the rule runs only when both sets occur, which keeps
-    /// rules keyed on common words (`your`) off ordinary text.
-    pub also: &'static [&'static str],
-    /// Alternatively (when `anchor` is empty), the least number of ASCII
-    /// digits a text needs before the rule runs. Both empty: always runs.
+    /// Further sets of anchors, one of each of which every match also
+    /// contains (empty: none): the rule runs only when every set occurs,
+    /// which keeps rules keyed on common words (`your`) off ordinary text.
+    pub also: AnchorSets,
+    /// Other ways to gate the rule, for patterns whose branches share no
+    /// anchor: the rule runs when `anchor` and `also` are met or when all
+    /// the sets of one of these are (see [`RuleDef::gated`]).
+    pub alt: &'static [AnchorSets],
+    /// The least number of ASCII digits every match holds (0: none).
     pub min_digits: u8,
+    /// The length of the longest run of token bytes (ASCII letters,
+    /// digits, `_ - . ~ + / =`) every match holds (0: none): the body of
+    /// a key or token. With no anchors, no digits and no run, the rule
+    /// runs on every text.
+    pub min_run: u8,
     /// A hand-written search that yields exactly the matches of `pattern`
     /// (leftmost-first, non-overlapping), used instead of the automaton
     /// for simple patterns that fire on most prose (a capitalised word).
@@ -84,8 +108,19 @@ impl RuleDef {
         self
     }
 
-    /// The same rule gated also by `also` (see [`RuleDef::also`]).
-    pub(crate) const fn also(mut self, also: &'static [&'static str]) -> RuleDef {
+    /// The same rule gated by alternatives, each an AND of anchor sets:
+    /// it runs where all the sets of one of them occur. Every branch of
+    /// the pattern must imply one alternative; the scanner's tests check
+    /// that no gated-out text holds a match.
+    pub(crate) const fn gated(mut self, alternatives: &'static [AnchorSets]) -> RuleDef {
+        self.anchor = &[];
+        self.also = &[];
+        self.alt = alternatives;
+        self
+    }
+
+    /// The same rule gated also by the anchor sets `also` (see [`RuleDef::also`]).
+    pub(crate) const fn also(mut self, also: AnchorSets) -> RuleDef {
         self.also = also;
         self
     }
@@ -101,6 +136,34 @@ impl RuleDef {
         self.min_digits = n;
         self
     }
+
+    /// The same rule gated by a minimum token run (see [`RuleDef::min_run`]).
+    pub(crate) const fn min_run(mut self, n: u8) -> RuleDef {
+        self.min_run = n;
+        self
+    }
+
+    /// What the gate needs to see before it runs this rule: any one of
+    /// these (digits and runs apply to each).
+    pub(crate) fn needs(&self) -> alloc::vec::Vec<crate::gate::Need> {
+        use alloc::string::ToString;
+        use alloc::vec::Vec;
+        let set = |s: &[&str]| s.iter().map(|a| a.to_string()).collect::<Vec<_>>();
+        let mut conjunctions: Vec<Vec<Vec<alloc::string::String>>> = Vec::new();
+        if !self.anchor.is_empty() {
+            let mut c = alloc::vec![set(self.anchor)];
+            c.extend(self.also.iter().map(|s| set(s)));
+            conjunctions.push(c);
+        }
+        conjunctions.extend(self.alt.iter().map(|sets| sets.iter().map(|s| set(s)).collect()));
+        if conjunctions.is_empty() {
+            conjunctions.push(Vec::new());
+        }
+        conjunctions
+            .into_iter()
+            .map(|anchors| crate::gate::Need { anchors, min_digits: usize::from(self.min_digits), min_run: usize::from(self.min_run) })
+            .collect()
+    }
 }
 
 /// Shorthand for a threat rule (all views, no validator).
@@ -112,7 +175,7 @@ pub(crate) const fn threat(
     langs: &'static str,
     pattern: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], also: &[], min_digits: 0, native: None }
+    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None }
 }
 
 /// Shorthand for a data rule (raw views, a validator, a placeholder type).
@@ -125,7 +188,7 @@ pub(crate) const fn data(
     check: Check,
     redact_as: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], also: &[], min_digits: 0, native: None }
+    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None }
 }
 
 /// Every built-in rule, in a fixed order.

@@ -186,7 +186,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["conversaci*", "sesion*", "sesión", "chat", "chats", "interacci*", "charla", "charlas", "dialogo*", "diálogo", "consulta", "consultas", "peticion*", "petición", "solicitud*"]),
+    .anchored(&["conversaci*", "sesion*", "sesión", "chat", "chats", "interacci*", "charla", "charlas", "dialogo*", "diálogo", "consulta", "consultas", "peticion*", "petición", "solicitud*"])
+    .also(&[&["todas", "todos", "cada", "cualquier", "futuros", "futuras", "futuro", "futura", "proxim*", "próxim", "siguientes", "nuevos", "nuevas"]]),
     threat(
         "persistence.from_now_on.es",
         P,
@@ -319,7 +320,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["conversa", "conversas", "sess*", "chat", "chats", "intera*", "dialogo*", "diálogo", "diálogos", "consulta", "consultas", "solicita*", "pedido", "pedidos"]),
+    .anchored(&["conversa", "conversas", "sess*", "chat", "chats", "intera*", "dialogo*", "diálogo", "diálogos", "consulta", "consultas", "solicita*", "pedido", "pedidos"])
+    .also(&[&["todas", "todos", "toda", "cada", "qualquer", "futuros", "futuras", "proxim*", "próxim", "seguintes", "novos", "novas"]]),
     threat(
         "persistence.from_now_on.pt",
         P,
@@ -452,7 +454,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["conversazion*", "session*", "chat", "interazion*", "dialogo", "dialoghi", "dialogi", "richieste", "domande"]),
+    .anchored(&["conversazion*", "session*", "chat", "interazion*", "dialogo", "dialoghi", "dialogi", "richieste", "domande"])
+    .also(&[&["tutte", "tutti", "ogni", "qualsiasi", "future", "prossime", "successive", "nuove"]]),
     threat(
         "persistence.from_now_on.it",
         P,
@@ -588,7 +591,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["toutes", "tous", "chaque", "chacune", "chacun", "futur", "futures", "futurs", "prochain", "prochaine", "prochains", "prochaines", "nouvelle", "nouvelles", "nouveaux", "nouvel", "suivant", "suivante", "suivants", "suivantes", "venir", "ulterieur*", "ultérieur"]),
+    .anchored(&["toutes", "tous", "chaque", "chacune", "chacun", "futur", "futures", "futurs", "prochain", "prochaine", "prochains", "prochaines", "nouvelle", "nouvelles", "nouveaux", "nouvel", "suivant", "suivante", "suivants", "suivantes", "venir", "ulterieur*", "ultérieur"])
+    .also(&[&["conversation*", "session*", "discussion*", "chat", "chats", "interaction*", "echanges", "échange", "dialogue*", "requetes", "requête", "demandes"]]),
     threat(
         "persistence.from_now_on.fr",
         P,
@@ -726,7 +730,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["unterhaltung*", "gespr*", "sitzung*", "session*", "chat", "chats", "konversation*", "dialog*", "interaktion*", "anfrage*"]),
+    .anchored(&["unterhaltung*", "gespr*", "sitzung*", "session*", "chat", "chats", "konversation*", "dialog*", "interaktion*", "anfrage*"])
+    .also(&[&["allen", "alle", "jeder", "jedem", "jede", "samtlichen", "saemtlichen", "sämtlichen", "kunftigen", "kuenftigen", "künftigen", "zukunftigen", "zukuenftigen", "zukünftigen", "spateren", "spaeteren", "späteren", "folgenden", "nachsten", "naechsten", "nächsten", "weiteren"]]),
     threat(
         "persistence.from_now_on.de",
         P,
@@ -864,7 +869,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["gesprek*", "sessie*", "chat", "chats", "interactie*", "dialog*", "dialoog", "conversatie*", "verzoeken", "vragen"]),
+    .anchored(&["gesprek*", "sessie*", "chat", "chats", "interactie*", "dialog*", "dialoog", "conversatie*", "verzoeken", "vragen"])
+    .also(&[&["al", "alle", "elk", "elke", "ieder", "iedere", "toekomstige", "volgende", "komende", "latere", "nieuwe"]]),
     threat(
         "persistence.from_now_on.nl",
         P,

@@ -5,6 +5,25 @@ use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Persistence as P;
 use crate::finding::Severity::{Critical, High, Medium};
 
+/// The words that end a `from now on, ...` instruction.
+const FROM_NOW_ON_VERBS: &[&str] = &[
+    "always", "never", "only", "respond", "reply", "answer", "say", "tell", "treat", "refer", "recommend", "use", "call", "address", "include",
+    "add", "send", "forward", "ignore", "act", "behave", "pretend", "obey", "follow", "prefer", "report", "direct", "route", "cc", "bcc",
+];
+
+/// The verbs of `always respond with ...`.
+const ALWAYS_VERBS: &[&str] = &[
+    "respond", "reply", "answer", "start", "begin", "end", "sign", "close", "finish", "include", "append", "prepend", "add", "recommend", "mention",
+    "say", "refer", "direct", "send", "cc", "bcc", "forward", "suggest",
+];
+
+/// Who a `whenever ...` trigger waits for, and what it then makes the model do.
+const TRIGGER_WHO: &[&str] = &["user", "anyone", "someone", "somebody", "they", "he", "she", "you"];
+const TRIGGER_VERBS: &[&str] = &[
+    "say", "respond", "reply", "answer", "tell", "recommend", "suggest", "direct", "send", "redirect", "point", "claim", "state", "insist",
+    "mention", "include", "refuse", "deny", "ignore", "forward", "share", "link",
+];
+
 pub(crate) const RULES: &[RuleDef] = &[
     threat(
         "persistence.future_sessions",
@@ -18,7 +37,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:in|for|across|during|throughout|from)\s+(?:all|every|each|any|future|subsequent|later|upcoming|next|following|other)\s+(?:future\s+|subsequent\s+|later\s+|upcoming\s+|new\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?|exchanges?|requests?|queries|turns|threads|tasks)\b"
         ),
     )
-    .anchored(&["conversation*", "session*", "chat*", "interaction*", "dialogue*", "exchange*", "request*", "quer*", "turns", "thread*", "task*"]),
+    .anchored(&["conversation*", "session*", "chat*", "interaction*", "dialogue*", "exchange*", "request*", "quer*", "turns", "thread*", "task*"])
+    .also(&[
+        &["remember", "memorize", "memorise", "keep", "note", "store", "save", "record", "retain", "never", "always", "permanently", "make"],
+        &["in", "for", "across", "during", "throughout", "from"],
+        &["all", "every", "each", "any", "future", "subsequent", "later", "upcoming", "next", "following", "other"],
+    ]),
     threat(
         "persistence.from_now_on",
         P,
@@ -27,7 +51,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+|please\s+)?(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)\b",
     )
-    .anchored(&["now", "point", "moment", "forward", "henceforth", "hereafter", "future", "subsequent"]),
+    .gated(&[
+        &[&["now"], &["from"], &["on"], FROM_NOW_ON_VERBS],
+        &[&["point", "moment"], &["this"], &["from"], FROM_NOW_ON_VERBS],
+        &[&["forward"], &["going"], FROM_NOW_ON_VERBS],
+        &[&["henceforth", "hereafter"], FROM_NOW_ON_VERBS],
+        &[&["future", "subsequent"], &["for"], &["responses", "answers", "replies", "requests", "messages"], FROM_NOW_ON_VERBS],
+    ]),
     threat(
         "persistence.always_respond",
         P,
@@ -36,7 +66,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:respond|reply|answer|start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))\b",
     )
-    .anchored(&["always", "invariably", "time"]),
+    .gated(&[
+        &[&["always", "invariably"], ALWAYS_VERBS, &["with", "by", "to", "using", "that", "the"]],
+        &[&["time"], &["every", "each"], &["you"], ALWAYS_VERBS, &["with", "by", "to", "using", "that", "the"]],
+    ]),
     threat(
         "persistence.memory_write",
         P,
@@ -50,7 +83,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["memory", "memories", "knowledge", "notes", "profile", "context", "instructions", "prompt", "preferences", "settings", "storage", "persistent", "permanent"]),
+    .gated(&[
+        &[
+            &["memory", "memories", "knowledge", "notes", "profile", "context", "instructions", "prompt", "preferences", "settings"],
+            &["update", "modify", "edit", "change", "overwrite", "rewrite", "write", "add", "append", "save", "store", "commit", "insert", "inject", "persist"],
+            &["your", "agent", "agents", "assistant", "assistants", "ai", "ais", "its"],
+        ],
+        &[&["memory", "storage", "notes"], &["save", "store", "record", "add", "write", "commit", "put", "log"], &["long", "longterm", "persistent", "permanent"]],
+        &[&["memory"], &["create", "add", "make"], &["that", "saying", "stating", "which", "with"]],
+    ]),
     threat(
         "persistence.conditional_trigger",
         P,
@@ -63,7 +104,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"[\s,]+(?:you\s+(?:must|should|will|shall|need\s+to|have\s+to)\s+|always\s+|then\s+|please\s+)?(?:say|respond|reply|answer|tell|recommend|suggest|direct|send|redirect|point|claim|state|insist|mention|include|refuse|deny|ignore|forward|share|link)\b"
         ),
     )
-    .anchored(&["whenever", "time", "anytime", "ever", "future"]),
+    .gated(&[
+        &[&["whenever", "anytime"], TRIGGER_WHO, TRIGGER_VERBS],
+        &[&["time"], &["every", "each", "any"], TRIGGER_WHO, TRIGGER_VERBS],
+        &[&["ever"], &["if"], TRIGGER_WHO, TRIGGER_VERBS],
+        &[&["future"], &["in"], &["when", "if"], TRIGGER_WHO, TRIGGER_VERBS],
+    ]),
     threat(
         "persistence.sleeper",
         P,

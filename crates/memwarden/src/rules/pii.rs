@@ -244,8 +244,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Low,
         STRICT,
         concat!(
-            r"(?:\b(?:Mr|Mrs|Ms|Mx|MR|MRS|MS|mr|mrs|ms|Dr|Prof|Sr|Sra|Srta|Mme|Mlle|Hr|Fr|Dhr|Mevr|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing)\.?",
-            r"|\b(?:Miss|Herr|Frau|Señor|Señora|Signor|Signora|Monsieur|Madame|Mademoiselle|Mevrouw|Meneer|Pan|Pani|Don|Doña|Dona)",
+            r"(?:\b(?:Mr|Mrs|Ms|Mx|MR|MRS|MS|mr|mrs|ms|Dr|Prof|Sr|Sra|Srta|Mme|Mlle|Hr|Fr|Dhr|Mevr|Sig|Sig\.ra|Dott|Dott\.ssa|Avv|Ing)(?:\.|\b)",
+            r"|\b(?:Miss|Herr|Frau|Señor|Señora|Signor|Signora|Monsieur|Madame|Mademoiselle|Mevrouw|Meneer|Pan|Pani|Don|Doña|Dona)\b",
             r"|\bM\.",
             r"|(?i:\bwhat(?:'s|’s|\s+is)\s+(?:your|his|her|the)\s+(?:full\s+|first\s+|last\s+|given\s+|family\s+|maiden\s+)?name(?:\s+(?:on|in)\s+the\s+account)?\?(?:[ \t]*(?:user|customer|client|caller|me|a)[ \t]*:)?|\bname\s+(?:on|in)\s+the\s+account(?:\s+is)?\??",
             r"|\bunder\s+(?:my|the|his|her|our)\s+(?:[a-z]+(?:'s|’s)\s+)?name(?:\s+is)?)",
@@ -450,7 +450,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "address",
     )
-    .anchored(STREET_SUFFIXES),
+    .anchored(STREET_SUFFIXES)
+    .min_digits(1),
     // Street type + name + house number (Via Roma 12, Calle Mayor, 5),
     // number + lower-case French type (12 rue de la Paix).
     data(
@@ -472,7 +473,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "address",
     )
-    .anchored(STREET_PREFIXES),
+    .anchored(STREET_PREFIXES)
+    .min_digits(1),
     data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1),
     // A named street without a house number, where the street type makes
     // it unambiguous: French and Spanish types with their article (`rue
@@ -1344,7 +1346,7 @@ mod tests {
 #[cfg(all(test, feature = "std"))]
 mod cost {
     extern crate std;
-    use crate::gate::{Gate, Trigger};
+    use crate::gate::Gate;
     use alloc::string::{String, ToString};
     use alloc::vec::Vec;
     use std::time::Instant;
@@ -1362,12 +1364,8 @@ mod cost {
         }
         let mut out = Vec::new();
         for r in crate::rules::builtin().into_iter().filter(|r| r.id.starts_with("pii.") || r.id.starts_with("secret.")) {
-            let trig = if !r.anchor.is_empty() {
-                Trigger::Anchors(r.anchor.iter().map(|a| a.to_string()).collect())
-            } else {
-                Trigger::Digits(usize::from(r.min_digits))
-            };
-            let gate = Gate::build(&[(0, trig)], 1).unwrap();
+            let needs: Vec<_> = r.needs().into_iter().map(|n| (0, n)).collect();
+            let gate = Gate::build(&needs, 1).unwrap();
             let re = regex_automata::meta::Regex::new(&r.pattern.replace(r"\b", r"(?-u:\b)")).unwrap();
             let mut best = f64::MAX;
             let mut runs = 0;

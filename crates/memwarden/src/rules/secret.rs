@@ -41,6 +41,10 @@ const ASSIGNMENT_ANCHORS: &[&str] = &[
     "=", "password*", "passwd", "pwd", "pass", "passphrase", "secret*", "token*", "apikey*", "api_key*", "api", "auth_token*", "access_token*",
     "access_key*", "secret_key*", "private_key*", "client_secret*", "db_pass*", "db_password*", "aws_secret_access_key", "credential*",
     "refresh_token*",
+    // The key words also match inside longer names (`ClientSecret`,
+    // `MyPassword`, `db_pwdhash`, `userToken`).
+    "*passwd*", "*password*", "*passphrase*", "*_pass*", "*pwd*", "*secret*", "*apikey*", "*api_key*", "api-key", "*accesskey*",
+    "*access_key*", "access-key", "*privatekey*", "*private_key*", "private-key", "*token*", "*credential*",
 ];
 
 pub(crate) const RULES: &[RuleDef] = &[
@@ -118,7 +122,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // rule runs on texts with a digit (a random 35-character key has one
     // with probability 0.998) and the automaton's own literal search
     // for `_mmk` keeps that cheap.
-    data("secret.maxmind_license_key", S, High, BOTH, r"\b[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk\b", Check::Token(30), "api_key").min_digits(1),
+    data("secret.maxmind_license_key", S, High, BOTH, r"\b[A-Za-z0-9]{6}_[A-Za-z0-9]{29}_mmk\b", Check::Token(30), "api_key").min_digits(1).min_run(40),
     data(
         "secret.slack_token",
         S,
@@ -210,8 +214,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "api_key",
     )
     .anchored(&["sg"]),
-    data("secret.twilio_key", S, High, BOTH, r"\b(?:AC|SK)[0-9a-f]{32}\b", Check::Token(30), "api_key").min_digits(8),
-    data("secret.mailchimp_key", S, High, BOTH, r"\b[0-9a-f]{32}-us[0-9]{1,2}\b", Check::Token(30), "api_key").min_digits(8),
+    data("secret.twilio_key", S, High, BOTH, r"\b(?:AC|SK)[0-9a-f]{32}\b", Check::Token(30), "api_key").min_digits(8).min_run(34),
+    data("secret.mailchimp_key", S, High, BOTH, r"\b[0-9a-f]{32}-us[0-9]{1,2}\b", Check::Token(30), "api_key").min_digits(8).min_run(36),
     data(
         "secret.discord_token",
         S,
@@ -221,10 +225,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "token",
     )
-    .min_digits(4),
+    .min_digits(4)
+    .min_run(59),
     // Facebook app access token: `app-id|app-secret`.
-    data("secret.facebook_token", S, High, BOTH, r"\b[0-9]{15,16}\|[A-Za-z0-9_-]{27}\b", Check::Tail(35), "token").min_digits(15),
-    data("secret.telegram_bot_token", S, Critical, BOTH, r"\b[0-9]{8,10}:AA[A-Za-z0-9_-]{33}\b", Check::Token(35), "token").min_digits(8),
+    data("secret.facebook_token", S, High, BOTH, r"\b[0-9]{15,16}\|[A-Za-z0-9_-]{27}\b", Check::Tail(35), "token").min_digits(15).min_run(27),
+    data("secret.telegram_bot_token", S, Critical, BOTH, r"\b[0-9]{8,10}:AA[A-Za-z0-9_-]{33}\b", Check::Token(35), "token").min_digits(8).min_run(35),
     data("secret.huggingface_token", S, Critical, BOTH, r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", Check::Token(35), "token").anchored(HF_ANCHORS),
     data(
         "secret.azure_storage_key",
@@ -247,8 +252,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     // Gated by digits (the secret has one before `Q~`), not by the `q~`
     // literal: the gate skips its literal automaton unless the text holds
-    // one of a fixed set of rare byte pairs, and `q~` is not among them.
-    .min_digits(1),
+    // one of a fixed set of rare byte pairs, and `q~` is not among them;
+    // and by the 37 token bytes it spans.
+    .min_digits(1)
+    .min_run(37),
     data(
         "secret.vault_token",
         S,
