@@ -134,27 +134,113 @@ fn mix(k: u64, len: usize) -> u64 {
     (k ^ (len as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).wrapping_mul(0xFF51_AFD7_ED55_8CCD)
 }
 
+/// The commonest words of English prose. Anchor sets use some of them
+/// (`your`, `what`, `all`); looked up like other anchors they would cost
+/// a table probe on nearly every other word of a text, so the gate keeps
+/// them apart: each has a bit, a direct-mapped table sets the bits of
+/// those a text holds without a branch, and the anchor sets that name
+/// them are checked against those bits once the pass is done.
+const STOP_WORDS: [&str; 64] = [
+    "a", "an", "the", "and", "or", "to", "of", "in", "on", "at", "for", "with", "from", "by", "as", "is", "are", "was", "were", "be", "do",
+    "does", "i", "you", "he", "she", "it", "we", "they", "me", "my", "your", "our", "his", "her", "its", "this", "that", "what", "how",
+    "when", "who", "if", "can", "could", "would", "will", "should", "all", "not", "no", "now", "so", "s", "m", "t", "like", "one", "about",
+    "just", "have", "has", "had", "there",
+];
+
+/// A direct-mapped table of [`STOP_WORDS`] by packed key: no two share a
+/// slot (the multiplier is searched for at build time).
+#[derive(Debug)]
+struct StopTable {
+    mul: u64,
+    /// (packed key, bit); key 0 marks an empty slot (no word packs to 0).
+    slots: [(u64, u8); 256],
+}
+
+impl StopTable {
+    fn build() -> StopTable {
+        let keys: Vec<u64> = STOP_WORDS.iter().map(|w| pack(w.as_bytes())).collect();
+        let mut mul: u64 = 0x9E37_79B9_7F4A_7C15;
+        loop {
+            let mut slots = [(0u64, 0u8); 256];
+            if keys.iter().enumerate().all(|(bit, &k)| {
+                let i = (k.wrapping_mul(mul) >> 56) as usize;
+                let free = slots[i].0 == 0;
+                slots[i] = (k, bit as u8);
+                free
+            }) {
+                return StopTable { mul, slots };
+            }
+            mul = mul.wrapping_add(0x2545_F491_4F6C_DD1D);
+        }
+    }
+
+    /// The bit of the word with packed key `key` (eight bytes at most), as
+    /// a one-bit mask, or 0.
+    #[inline(always)]
+    fn mask(&self, key: u64) -> u64 {
+        let (k, bit) = self.slots[(key.wrapping_mul(self.mul) >> 56) as usize];
+        u64::from(k == key) << bit
+    }
+}
+
+/// The bit of `w` (folded) in [`STOP_WORDS`].
+fn stop_bit(w: &[u8]) -> Option<u8> {
+    STOP_WORDS.iter().position(|s| s.as_bytes() == w).map(|i| i as u8)
+}
+
+/// Bits a table entry sets in one 64-bit word of a [`Bits`]: `any`
+/// always, `clause` only for a word at the start of a clause.
+#[derive(Clone, Copy, Debug, Default)]
+struct Group {
+    word: u16,
+    any: u64,
+    clause: u64,
+}
+
+/// The [`Group`]s of a list of bits (with [`CLAUSE`] flags).
+fn groups_of(bits: &[u16]) -> Vec<Group> {
+    let mut out: Vec<Group> = Vec::new();
+    for &r in bits {
+        let v = r & !CLAUSE;
+        let word = v / 64;
+        let mask = 1u64 << (v % 64);
+        let g = match out.iter_mut().find(|g| g.word == word) {
+            Some(g) => g,
+            None => {
+                out.push(Group { word, any: 0, clause: 0 });
+                out.last_mut().unwrap_or_else(|| unreachable!())
+            }
+        };
+        if r & CLAUSE != 0 {
+            g.clause |= mask;
+        } else {
+            g.any |= mask;
+        }
+    }
+    out
+}
+
 /// One slot of a [`WordTable`].
 #[derive(Clone, Debug, Default)]
 struct Slot {
     key: u64,
     /// Word length; 0 marks an empty slot.
     len: u8,
-    /// `bits[from..to]` are the bits this word sets.
+    /// `groups[from..to]` are the bits this word sets.
     from: u32,
     to: u32,
     /// Index into `fulls` for words longer than eight bytes.
     full: u32,
 }
 
-/// An open-addressing table from folded ASCII words to bit lists, keyed
-/// by the word's first eight bytes and its length (longer words are
-/// compared in full), behind a 64 Ki-bit filter so that the words of
-/// ordinary text, which are almost never anchors, cost one bit test.
+/// An open-addressing table from folded ASCII words to the bits they
+/// set, keyed by the word's first eight bytes and its length (longer
+/// words are compared in full), behind a 64 Ki-bit filter so that most
+/// words of ordinary text cost one bit test.
 #[derive(Debug, Default)]
 struct WordTable {
     slots: Vec<Slot>,
-    bits: Vec<u16>,
+    groups: Vec<Group>,
     fulls: Vec<Vec<u8>>,
     mask: usize,
     filter: Vec<u64>,
@@ -162,11 +248,11 @@ struct WordTable {
 
 impl WordTable {
     fn build(entries: &[(Vec<u8>, u16)]) -> WordTable {
-        // Group the bits of each distinct word (in first-seen order).
-        let mut sorted: Vec<(&Vec<u8>, usize, u16)> = entries.iter().enumerate().filter(|(_, (w, _))| !w.is_empty() && w.len() <= 255).map(|(i, (w, r))| (w, i, *r)).collect();
+        // Group the bits of each distinct word.
+        let mut sorted: Vec<(&Vec<u8>, u16)> = entries.iter().filter(|(w, _)| !w.is_empty() && w.len() <= 255).map(|(w, r)| (w, *r)).collect();
         sorted.sort();
         let mut words: Vec<(Vec<u8>, Vec<u16>)> = Vec::new();
-        for (w, _, r) in sorted {
+        for (w, r) in sorted {
             match words.last_mut() {
                 Some((x, rs)) if x == w => {
                     if !rs.contains(&r) {
@@ -180,7 +266,7 @@ impl WordTable {
         while size < words.len() * 4 {
             size *= 2;
         }
-        let mut t = WordTable { slots: vec![Slot::default(); size], bits: Vec::new(), fulls: vec![Vec::new()], mask: size - 1, filter: vec![0; 1024] };
+        let mut t = WordTable { slots: vec![Slot::default(); size], groups: Vec::new(), fulls: vec![Vec::new()], mask: size - 1, filter: vec![0; 1024] };
         for (w, rs) in &words {
             let key = pack(w);
             let h = mix(key, w.len());
@@ -189,43 +275,45 @@ impl WordTable {
             while t.slots[i].len != 0 {
                 i = (i + 1) & t.mask;
             }
-            let from = t.bits.len() as u32;
-            t.bits.extend_from_slice(rs);
+            let from = t.groups.len() as u32;
+            t.groups.extend(groups_of(rs));
             let full = if w.len() > 8 {
                 t.fulls.push(w.clone());
                 (t.fulls.len() - 1) as u32
             } else {
                 0
             };
-            t.slots[i] = Slot { key, len: w.len() as u8, from, to: t.bits.len() as u32, full };
+            t.slots[i] = Slot { key, len: w.len() as u8, from, to: t.groups.len() as u32, full };
         }
         t
     }
 
-    /// The bits of the word with packed key `key` and length `len`;
-    /// `full` gives the folded word when it is longer than eight bytes.
+    /// The bit groups of the word with packed key `key` and length
+    /// `len`; `word` is the word itself, compared in full (folded) when
+    /// longer than eight bytes.
     #[inline(always)]
-    fn get(&self, key: u64, len: usize, full: impl Fn() -> Option<Vec<u8>>) -> Option<&[u16]> {
+    fn get(&self, key: u64, len: usize, word: &[u8]) -> Option<&[Group]> {
         let h = mix(key, len);
         if self.filter[(h >> 48) as usize & 1023] & (1 << ((h >> 42) & 63)) == 0 {
             return None;
         }
-        self.probe(h, key, len, full)
-    }
-
-    #[inline(never)]
-    fn probe(&self, h: u64, key: u64, len: usize, full: impl Fn() -> Option<Vec<u8>>) -> Option<&[u16]> {
         let mut i = (h >> 20) as usize & self.mask;
         loop {
             let s = &self.slots[i];
             if s.len == 0 {
                 return None;
             }
-            if s.key == key && usize::from(s.len) == len && (len <= 8 || full().is_some_and(|f| f == self.fulls[s.full as usize])) {
-                return Some(&self.bits[s.from as usize..s.to as usize]);
+            if s.key == key && usize::from(s.len) == len && (len <= 8 || self.same_word(s, word)) {
+                return Some(&self.groups[s.from as usize..s.to as usize]);
             }
             i = (i + 1) & self.mask;
         }
+    }
+
+    #[inline(never)]
+    fn same_word(&self, s: &Slot, word: &[u8]) -> bool {
+        let full = &self.fulls[s.full as usize];
+        full.len() == word.len() && full.iter().zip(word).all(|(&f, &c)| f == fold(c))
     }
 }
 
@@ -334,6 +422,11 @@ impl Bits {
         self.words()[usize::from(r) / 64] & (1 << (r % 64)) != 0
     }
 
+    #[inline(always)]
+    fn or(&mut self, word: u16, mask: u64) {
+        self.words_mut()[usize::from(word)] |= mask;
+    }
+
     #[inline]
     fn clear(&mut self, r: u16) {
         self.words_mut()[usize::from(r) / 64] &= !(1 << (r % 64));
@@ -386,9 +479,13 @@ pub(crate) struct Gate {
     /// least four bytes long; shorter ones are rejected at build time);
     /// the bits are indices into `prefix_list`.
     prefixes: WordTable,
-    prefix_list: Vec<(Vec<u8>, u16)>,
+    prefix_list: Vec<(Vec<u8>, Group)>,
     /// Bit k set: some word anchor has length k (k < 64).
     word_lens: u64,
+    stops: StopTable,
+    /// (bit, stop words that set it anywhere, stop words that set it at
+    /// the start of a clause).
+    stop_bits: Vec<(u16, u64, u64)>,
     ascii_literals: Option<AhoCorasick>,
     ascii_starts: LiteralStarts,
     ascii_rule: Vec<u16>,
@@ -584,6 +681,9 @@ struct Pass {
     b64mix: u16,
     /// The next word starts a clause (see `^` anchors).
     clause: bool,
+    /// Stop words seen anywhere, and at the start of a clause.
+    stops: u64,
+    stops_at_clause: u64,
 }
 
 impl Gate {
@@ -596,6 +696,7 @@ impl Gate {
         let (mut ascii, mut ascii_rule) = (Vec::new(), Vec::new());
         let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
         let (mut infix, mut infix_rule) = (Vec::new(), Vec::new());
+        let mut stop_bits: Vec<(u16, u64, u64)> = Vec::new();
         let mut by_digits = Vec::new();
         let mut by_run = Vec::new();
         let mut always = Vec::new();
@@ -668,6 +769,18 @@ impl Gate {
                             return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 4-32 word characters")));
                         }
                         prefix_list.push((p.bytes().map(fold).collect(), r | flag));
+                    } else if let Some(bit) = stop_bit(&lit.bytes().map(fold).collect::<Vec<u8>>()) {
+                        let m = 1u64 << bit;
+                        match stop_bits.iter_mut().find(|x: &&mut (u16, u64, u64)| x.0 == r) {
+                            Some(x) => {
+                                if flag != 0 {
+                                    x.2 |= m;
+                                } else {
+                                    x.1 |= m;
+                                }
+                            }
+                            None => stop_bits.push(if flag != 0 { (r, 0, m) } else { (r, m, 0) }),
+                        }
                     } else if b.iter().all(|&c| is_word_byte(c)) && b.len() <= MAX_WORD {
                         words.push((lit.bytes().map(fold).collect(), r | flag));
                     } else if flag != 0 {
@@ -687,8 +800,10 @@ impl Gate {
         if bits >= usize::from(CLAUSE) {
             return Err(Error::new(ErrorCode::PolicyInvalid, "too many rules and anchor sets"));
         }
-        // Prefix table: key = first four bytes, bits = indices into prefix_list.
+        // Prefix table: key = first four bytes, bits = indices into prefix_list
+        // (the table's groups are then indices, not rule bits).
         let keyed: Vec<(Vec<u8>, u16)> = prefix_list.iter().enumerate().map(|(i, (p, _))| (p[..4].to_vec(), i as u16)).collect();
+        let prefix_list: Vec<(Vec<u8>, Group)> = prefix_list.into_iter().map(|(p, r)| (p, groups_of(&[r])[0])).collect();
         let mut word_lens = 0u64;
         for (w, _) in &words {
             word_lens |= 1 << w.len().min(63);
@@ -714,6 +829,8 @@ impl Gate {
             need_mask,
             rule_of_need,
             word_lens,
+            stops: StopTable::build(),
+            stop_bits,
             words: WordTable::build(&words),
             prefixes: WordTable::build(&keyed),
             prefix_list,
@@ -784,24 +901,32 @@ impl Gate {
             p.profile.base64 = true;
         }
         let key = key_at(b, start, len);
+        let w = &b[start..end];
+        if len <= 8 {
+            let m = self.stops.mask(key);
+            p.stops |= m;
+            p.stops_at_clause |= if p.clause { m } else { 0 };
+        }
         if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
-            let folded = || Some(b[start..end].iter().map(|&c| fold(c)).collect::<Vec<u8>>());
-            if let Some(bits) = self.words.get(key, len, folded) {
-                for &r in bits {
-                    if r & CLAUSE == 0 || p.clause {
-                        on.set(r & !CLAUSE);
-                    }
+            if let Some(groups) = self.words.get(key, len, w) {
+                for g in groups {
+                    on.or(g.word, g.any | if p.clause { g.clause } else { 0 });
                 }
             }
         }
         // Prefix anchors also match words longer than MAX_WORD (tokens
         // and keys start with their prefix).
         if len >= 4 && !self.prefix_list.is_empty() {
-            if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, || None) {
-                for &ci in cands {
-                    let (pre, r) = &self.prefix_list[usize::from(ci)];
-                    if (r & CLAUSE == 0 || p.clause) && pre.len() <= len && pre.iter().zip(&b[start..end]).all(|(x, &c)| *x == fold(c)) {
-                        on.set(r & !CLAUSE);
+            if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, &w[..4]) {
+                for c in cands {
+                    let mut m = c.any;
+                    while m != 0 {
+                        let ci = usize::from(c.word) * 64 + m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let (pre, g) = &self.prefix_list[ci];
+                        if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
+                            on.or(g.word, g.any | if p.clause { g.clause } else { 0 });
+                        }
                     }
                 }
             }
@@ -956,6 +1081,11 @@ impl Gate {
                 for m in ac.find_overlapping_iter(text) {
                     on.set(self.unicode_rule[m.pattern().as_usize()]);
                 }
+            }
+        }
+        for &(r, any, at_clause) in &self.stop_bits {
+            if p.stops & any != 0 || p.stops_at_clause & at_clause != 0 {
+                on.set(r);
             }
         }
         // Conditions of the bits that are set (each bit has at most one:
@@ -1174,9 +1304,187 @@ mod tests {
     }
 
     #[test]
+    fn stop_words_count_as_anchors() {
+        let g = Gate::build(&[(0, sets(&[&["remember"], &["all", "every"]])), (1, Need::anchors(&["^what", "zebra"])), (2, Need::anchors(&["the"]))], 3).unwrap();
+        assert_eq!(g.triggered("Remember ALL of it"), [0]);
+        assert_eq!(g.triggered("remember the day"), [2]);
+        assert_eq!(g.triggered("What? Yes. what"), [1]);
+        assert!(g.triggered("so what").is_empty());
+        assert_eq!(g.triggered("a zebra"), [1]);
+        let t = StopTable::build();
+        for (bit, w) in STOP_WORDS.iter().enumerate() {
+            assert_eq!(t.mask(pack(w.as_bytes())), 1 << bit, "{w}");
+        }
+        for w in ["ab", "thee", "xyz", "andy", "whatever"] {
+            assert_eq!(t.mask(pack(w.as_bytes())), 0, "{w}");
+        }
+    }
+
+    #[test]
     fn longest_run_counts_token_bytes() {
         assert_eq!(longest_run("ab cd-ef.g/h+i=j~k_l:mn"), 17);
         assert_eq!(longest_run(""), 0);
         assert_eq!(longest_run("  é  "), 0);
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod speed_experiment {
+    extern crate std;
+    use super::*;
+
+    #[test]
+    #[ignore]
+    fn gate_parts_on_locomo() {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let bytes: usize = lines.iter().map(|l| l.len()).sum();
+        let sc = crate::rules::test_support::scanner();
+        let g = &sc.raw_gate_for_tests();
+        let iters = 30;
+        let time = |name: &str, f: &dyn Fn(&str) -> usize| {
+            let t = std::time::Instant::now();
+            let mut n = 0;
+            for _ in 0..iters {
+                for l in &lines {
+                    n += f(l);
+                }
+            }
+            let s = t.elapsed().as_secs_f64();
+            std::println!("{name:30} {:7.0} MB/s ({n})", iters as f64 * bytes as f64 / 1e6 / s);
+        };
+        time("words only (SWAR)", &|l| {
+            let b = l.as_bytes();
+            let mut i = 0;
+            let mut c = 0;
+            while i < b.len() {
+                if CLASS[b[i] as usize] & WORD == 0 {
+                    i += 1;
+                    continue;
+                }
+                let (e, k) = word_at(b, i);
+                c += usize::from(k) & 1;
+                i = e;
+            }
+            c
+        });
+        time("words + key + filter", &|l| {
+            let b = l.as_bytes();
+            let mut i = 0;
+            let mut c = 0;
+            while i < b.len() {
+                if CLASS[b[i] as usize] & WORD == 0 {
+                    i += 1;
+                    continue;
+                }
+                let (e, _) = word_at(b, i);
+                let len = e - i;
+                let key = key_at(b, i, len);
+                let h = mix(key, len);
+                c += (g.words.filter[(h >> 48) as usize & 1023] >> ((h >> 42) & 63)) as usize & 1;
+                i = e;
+            }
+            c
+        });
+        time("words + lookups", &|l| {
+            let b = l.as_bytes();
+            let mut i = 0;
+            let mut c = 0;
+            while i < b.len() {
+                if CLASS[b[i] as usize] & WORD == 0 {
+                    i += 1;
+                    continue;
+                }
+                let (e, _) = word_at(b, i);
+                let len = e - i;
+                let key = key_at(b, i, len);
+                if let Some(bits) = g.words.get(key, len, &b[i..e]) {
+                    c += bits.len();
+                }
+                if len >= 4 {
+                    if let Some(bits) = g.prefixes.get(key & 0xFFFF_FFFF, 4, &b[i..i + 4]) {
+                        c += bits.len();
+                    }
+                }
+                i = e;
+            }
+            c
+        });
+        time("analyze", &|l| g.analyze(l).0.len());
+        time("finish only", &|l| g.finish(l, Pass { clause: true, ..Pass::default() }, Bits::new(g.bits)).0.len());
+        time("loop without finish", &|l| {
+            let mut on = Bits::new(g.bits);
+            let b = l.as_bytes();
+            let n = b.len();
+            let mut p = Pass { clause: true, ..Pass::default() };
+            let mut i = 0;
+            while i < n {
+                let k = CLASS[b[i] as usize];
+                if k & WORD == 0 {
+                    g.separator(b, i, k, &mut p);
+                    i += 1;
+                    continue;
+                }
+                loop {
+                    let (end, kor) = word_at(b, i);
+                    g.word(b, i, end, kor, &mut p, &mut on);
+                    i = end;
+                    if i + 1 < n && b[i] == b' ' && CLASS[b[i + 1] as usize] & WORD != 0 {
+                        p.run = 0;
+                        p.b64run = 0;
+                        p.b64mix = 0;
+                        i += 1;
+                    } else {
+                        break;
+                    }
+                }
+            }
+            usize::from(p.clause) + on.words()[0] as usize
+        });
+        time("lowercase copy", &|l| l.to_ascii_lowercase().len());
+        time("infix is_match", &|l| usize::from(g.infix_any.as_ref().unwrap().is_match(&l.to_ascii_lowercase())));
+    }
+}
+
+#[cfg(all(test, feature = "std"))]
+mod anchor_frequency {
+    extern crate std;
+    use super::*;
+
+    /// Prints the anchor words that hit most often on LoCoMo.
+    #[test]
+    #[ignore]
+    fn anchor_hits_on_locomo() {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let g = crate::rules::test_support::scanner().raw_gate_for_tests();
+        let mut counts = std::collections::HashMap::<Vec<u8>, usize>::new();
+        let mut words = 0;
+        let mut hits = 0;
+        for l in raw.lines() {
+            let t = serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string();
+            let b = t.as_bytes();
+            let mut i = 0;
+            while i < b.len() {
+                if CLASS[b[i] as usize] & WORD == 0 {
+                    i += 1;
+                    continue;
+                }
+                let (e, _) = word_at(b, i);
+                words += 1;
+                let len = e - i;
+                if len <= MAX_WORD && g.words.get(key_at(b, i, len), len, &b[i..e]).is_some() {
+                    hits += 1;
+                    *counts.entry(b[i..e].to_ascii_lowercase()).or_default() += 1;
+                }
+                i = e;
+            }
+        }
+        let mut v: Vec<_> = counts.into_iter().collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1));
+        std::println!("{words} words, {hits} anchor hits");
+        for (w, n) in v.iter().take(60) {
+            std::print!("{}:{n} ", std::string::String::from_utf8_lossy(w));
+        }
+        std::println!();
     }
 }

@@ -453,6 +453,12 @@ impl Scanner {
         Ok(Scanner { policy, rules: rules_out, raw, norm, allow_smuggling, allow_phrases, redact_as })
     }
 
+    /// The gate over the original text (for the gate's own tests).
+    #[cfg(test)]
+    pub(crate) fn raw_gate_for_tests(&self) -> &Gate {
+        &self.raw
+    }
+
     /// The policy this scanner was built from.
     pub fn policy(&self) -> &Policy {
         &self.policy
@@ -1052,6 +1058,50 @@ mod rule_cost {
         }
     }
 
+    /// Prints, per automaton rule, the memory its search cache holds after
+    /// one cold pass over the LoCoMo lines the gate runs it on: lazy-DFA
+    /// states built on first contact with new text, the warm-up a cold
+    /// scan pays.
+    #[test]
+    #[ignore]
+    fn dfa_states_on_locomo() {
+        no_audit();
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        let runs: Vec<Vec<usize>> = lines.iter().map(|l| sc.raw.analyze(l).0).collect();
+        let mut rows = Vec::new();
+        for (idx, rule) in sc.rules.iter().enumerate() {
+            let Matcher::Regex(re) = &rule.matcher else { continue };
+            let mut cache = re.create_cache();
+            let empty = cache.memory_usage();
+            let mut n = 0;
+            for (l, on) in lines.iter().zip(&runs) {
+                if on.contains(&idx) {
+                    n += 1;
+                    let hay = if rule.lowered { l.to_ascii_lowercase() } else { l.clone() };
+                    let mut input = regex_automata::Input::new(hay.as_str());
+                    while let Some(m) = re.search_with(&mut cache, &input) {
+                        let next = m.end().max(m.start() + 1);
+                        if next > hay.len() {
+                            break;
+                        }
+                        input.set_start(next);
+                    }
+                }
+            }
+            if n > 0 {
+                rows.push((cache.memory_usage() - empty, n, idx, rule.id.clone()));
+            }
+        }
+        rows.sort_by(|a, b| b.0.cmp(&a.0));
+        let total: usize = rows.iter().map(|r| r.0).sum();
+        std::println!("{} rules ran; cache growth {} KiB in all", rows.len(), total / 1024);
+        for (bytes, n, idx, id) in rows.iter().take(40) {
+            std::println!("{:7} KiB {n:6} lines  #{idx:<3} {id}", bytes / 1024);
+        }
+    }
+
     /// Prints the time of consecutive full passes over LoCoMo: the first
     /// pays the lazy-DFA warm-up, the later ones show the steady state.
     #[test]
@@ -1161,3 +1211,4 @@ mod rule_cost {
         }
     }
 }
+
