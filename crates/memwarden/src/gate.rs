@@ -18,6 +18,9 @@
 //!   non-ASCII literals the capitalised and upper-case forms are added;
 //! - `*lit*`: a substring anywhere, inside words too (`*secret*` is in
 //!   `ClientSecret`); these are searched on every text, so keep them few;
+//! - `#c`, `#Nc` (N a digit): at least one (N) of the punctuation byte
+//!   or line break `c` (`#2:` is two colons);
+//! - `#dN`: a run of at least N ASCII digits;
 //! - `^word`, `^pref*`: the word (or prefix) at the start of a clause:
 //!   at the start of the text, or with only white space between it and
 //!   one of `. ! ? : ; , " ' ( ) [ ] { } * > | -`, a line break or any
@@ -483,6 +486,9 @@ pub(crate) struct Gate {
     /// Bit k set: some word anchor has length k (k < 64).
     word_lens: u64,
     stops: StopTable,
+    /// The counter of each counted byte (index + 1; 0: not counted).
+    counter_of: [u8; 256],
+    byte_anchors: Vec<ByteAnchor>,
     /// (bit, stop words that set it anywhere, stop words that set it at
     /// the start of a clause).
     stop_bits: Vec<(u16, u64, u64)>,
@@ -684,6 +690,47 @@ struct Pass {
     /// Stop words seen anywhere, and at the start of a clause.
     stops: u64,
     stops_at_clause: u64,
+    /// Counts of the bytes that `#` anchors name, and the longest run of
+    /// digits.
+    counts: [u16; COUNTED],
+    digit_run: usize,
+}
+
+/// How many distinct bytes `#` anchors can count.
+const COUNTED: usize = 8;
+
+/// A `#` anchor: the bit it sets and what it needs.
+#[derive(Clone, Copy, Debug)]
+enum ByteAnchor {
+    /// At least `n` of the counted byte with index `k`.
+    Count { bit: u16, k: u8, n: u16 },
+    /// A run of at least `n` digits.
+    DigitRun { bit: u16, n: usize },
+}
+
+/// Parses a `#` anchor body (after the `#`).
+fn byte_anchor(body: &str, bit: u16, counted: &mut Vec<u8>) -> Option<ByteAnchor> {
+    let b = body.as_bytes();
+    if b.first() == Some(&b'd') && b.len() == 2 && b[1].is_ascii_digit() && b[1] != b'0' {
+        return Some(ByteAnchor::DigitRun { bit, n: usize::from(b[1] - b'0') });
+    }
+    let (n, c) = match b {
+        [c] => (1, *c),
+        [d, c] if d.is_ascii_digit() && *d != b'0' => (u16::from(d - b'0'), *c),
+        _ => return None,
+    };
+    if !(c.is_ascii_punctuation() || c == b'\n') {
+        return None;
+    }
+    let k = match counted.iter().position(|&x| x == c) {
+        Some(k) => k,
+        None if counted.len() < COUNTED => {
+            counted.push(c);
+            counted.len() - 1
+        }
+        None => return None,
+    };
+    Some(ByteAnchor::Count { bit, k: k as u8, n })
 }
 
 impl Gate {
@@ -697,6 +744,8 @@ impl Gate {
         let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
         let (mut infix, mut infix_rule) = (Vec::new(), Vec::new());
         let mut stop_bits: Vec<(u16, u64, u64)> = Vec::new();
+        let mut counted: Vec<u8> = Vec::new();
+        let mut byte_anchors: Vec<ByteAnchor> = Vec::new();
         let mut by_digits = Vec::new();
         let mut by_run = Vec::new();
         let mut always = Vec::new();
@@ -758,7 +807,12 @@ impl Gate {
                         continue;
                     }
                     let b = lit.as_bytes();
-                    if let Some(inner) = lit.strip_prefix('*').and_then(|l| l.strip_suffix('*')).filter(|l| !l.is_empty()) {
+                    if let Some(body) = lit.strip_prefix('#').filter(|_| lit.len() > 1) {
+                        match byte_anchor(body, r, &mut counted) {
+                            Some(a) if flag == 0 => byte_anchors.push(a),
+                            _ => return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: a byte anchor is #c, #Nc (N 1-9, c punctuation or a line break; at most {COUNTED} distinct bytes) or #dN"))),
+                        }
+                    } else if let Some(inner) = lit.strip_prefix('*').and_then(|l| l.strip_suffix('*')).filter(|l| !l.is_empty()) {
                         if flag != 0 || !inner.bytes().all(is_word_byte) {
                             return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: substring anchors are ASCII words, not tied to a clause start (a literal with punctuation is already a substring anchor)")));
                         }
@@ -830,6 +884,14 @@ impl Gate {
             rule_of_need,
             word_lens,
             stops: StopTable::build(),
+            counter_of: {
+                let mut t = [0u8; 256];
+                for (k, &c) in counted.iter().enumerate() {
+                    t[usize::from(c)] = k as u8 + 1;
+                }
+                t
+            },
+            byte_anchors,
             stop_bits,
             words: WordTable::build(&words),
             prefixes: WordTable::build(&keyed),
@@ -965,6 +1027,11 @@ impl Gate {
     #[inline(never)]
     fn digit_word(&self, w: &[u8], kor: u16, p: &mut Pass) {
         p.digits += w.iter().filter(|c| c.is_ascii_digit()).count();
+        let mut run = 0;
+        for &c in w {
+            run = if c.is_ascii_digit() { run + 1 } else { 0 };
+            p.digit_run = p.digit_run.max(run);
+        }
         if kor & LETTER != 0 && !p.profile.obfuscated_words && crate::normalize::is_leet_word(w.iter().map(|&c| char::from(c))) {
             p.profile.obfuscated_words = true;
         }
@@ -978,6 +1045,10 @@ impl Gate {
     fn separator(&self, b: &[u8], i: usize, k: u16, p: &mut Pass) {
         let c = b[i];
         p.any |= k;
+        let counter = self.counter_of[c as usize];
+        if counter != 0 {
+            p.counts[usize::from(counter - 1)] += 1;
+        }
         let next = b.get(i + 1).copied().unwrap_or(0);
         if !p.rare && self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
             p.rare = true;
@@ -1080,6 +1151,20 @@ impl Gate {
             if let Some(ac) = &self.unicode_literals {
                 for m in ac.find_overlapping_iter(text) {
                     on.set(self.unicode_rule[m.pattern().as_usize()]);
+                }
+            }
+        }
+        for a in &self.byte_anchors {
+            match *a {
+                ByteAnchor::Count { bit, k, n } => {
+                    if p.counts[usize::from(k)] >= n {
+                        on.set(bit);
+                    }
+                }
+                ByteAnchor::DigitRun { bit, n } => {
+                    if p.digit_run >= n {
+                        on.set(bit);
+                    }
                 }
             }
         }
@@ -1317,6 +1402,20 @@ mod tests {
         }
         for w in ["ab", "thee", "xyz", "andy", "whatever"] {
             assert_eq!(t.mask(pack(w.as_bytes())), 0, "{w}");
+        }
+    }
+
+    #[test]
+    fn byte_anchors_count_punctuation_and_digit_runs() {
+        let g = Gate::build(&[(0, Need::anchors(&["#2:"])), (1, sets(&[&["#,"], &["#d5"]])), (2, Need::anchors(&["#\n"]))], 3).unwrap();
+        assert_eq!(g.triggered("a:b:c"), [0]);
+        assert!(g.triggered("a: b").is_empty());
+        assert_eq!(g.triggered("Springfield, IL 62704"), [1]);
+        assert!(g.triggered("Springfield, IL 6270").is_empty());
+        assert!(g.triggered("Springfield IL 62704").is_empty());
+        assert_eq!(g.triggered("x\ny, 12345:"), [1, 2]);
+        for bad in ["#0:", "#a", "#d0", "# ", "#12:"] {
+            assert!(Gate::build(&[(0, Need::anchors(&[bad]))], 1).is_err(), "{bad}");
         }
     }
 

@@ -36,6 +36,8 @@ struct Rule {
     /// The automaton was compiled case-sensitively for the ASCII
     /// lower-cased haystack (see [`lowered_pattern`]).
     lowered: bool,
+    /// A necessary condition checked before the search (built-in rules).
+    prefilter: Option<fn(&str) -> bool>,
     /// The rule also reads the normalised view (read by the tests' gate
     /// audit).
     #[cfg_attr(not(test), allow(dead_code))]
@@ -374,6 +376,7 @@ impl Scanner {
                 min_digits: 0,
                 min_run: 0,
                 native: None,
+                prefilter: None,
             };
             let redact_as = spec.redact_as.clone().unwrap_or_else(|| spec.category.as_str().to_string());
             defs.push((def, Some(format!("{}\u{0}{}", spec.id, pattern)), redact_as));
@@ -435,6 +438,7 @@ impl Scanner {
                 langs: if user.is_some() { "*".to_string() } else { def.langs.to_string() },
                 matcher,
                 lowered,
+                prefilter: if user.is_none() { def.prefilter } else { None },
                 normalized: def.views == Views::All,
             });
         }
@@ -700,7 +704,8 @@ impl Run<'_> {
         }
         let lower = hay.to_ascii_lowercase();
         for (idx, rule) in self.scanner.rules.iter().enumerate() {
-            if triggered.contains(&idx) || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
+            let searched = triggered.contains(&idx) && rule.prefilter.is_none_or(|f| f(hay));
+            if searched || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
                 continue;
             }
             let search_in: &str = if rule.lowered { &lower } else { hay };
@@ -722,7 +727,7 @@ impl Run<'_> {
         let mut lower: Option<String> = None;
         for &idx in triggered {
             let rule = &self.scanner.rules[idx];
-            if rule.scopes & self.scope_bit == 0 {
+            if rule.scopes & self.scope_bit == 0 || rule.prefilter.is_some_and(|f| !f(hay)) {
                 continue;
             }
             let findings = &mut self.findings;

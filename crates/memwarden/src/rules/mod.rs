@@ -99,6 +99,11 @@ pub(crate) struct RuleDef {
     /// Given the haystack and a start offset it returns the next match.
     /// Equality with `pattern` is property-tested.
     pub native: Option<NativeSearch>,
+    /// A hand-written necessary condition, checked after the gate and
+    /// before the search: false means the text holds no match (for shapes
+    /// the gate cannot state, such as a word ending before a number).
+    /// The scanner's tests run the rule wherever it says false.
+    pub prefilter: Option<fn(&str) -> bool>,
 }
 
 impl RuleDef {
@@ -128,6 +133,12 @@ impl RuleDef {
     /// The same rule searched by a hand-written matcher (see [`RuleDef::native`]).
     pub(crate) const fn native(mut self, f: NativeSearch) -> RuleDef {
         self.native = Some(f);
+        self
+    }
+
+    /// The same rule checked first by `f` (see [`RuleDef::prefilter`]).
+    pub(crate) const fn prefilter(mut self, f: fn(&str) -> bool) -> RuleDef {
+        self.prefilter = Some(f);
         self
     }
 
@@ -175,7 +186,7 @@ pub(crate) const fn threat(
     langs: &'static str,
     pattern: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None }
+    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
 }
 
 /// Shorthand for a data rule (raw views, a validator, a placeholder type).
@@ -188,7 +199,7 @@ pub(crate) const fn data(
     check: Check,
     redact_as: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None }
+    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
 }
 
 /// Every built-in rule, in a fixed order.

@@ -132,6 +132,51 @@ const PHONE_CUE_ANCHORS: &[&str] = &[
     "portable", "handy", "móvil", "ring*", "sms", "answ*", "mess*", "regi*", "landline", "hotline",
 ];
 
+/// The street types of [`COMPOUND_STREET`], lower case, each of which ends
+/// a word (glued to the name, or after it) right before the house number.
+const COMPOUND_STREET_TYPES: &[&str] = &[
+    "straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "damm", "ufer", "chaussee", "steig", "pfad", "markt", "straat", "laan",
+    "plein", "gracht", "kade", "singel", "dijk", "steeg", "baan", "dreef", "hof", "gade", "vej", "gata", "gatan", "vägen", "veien", "vegen",
+    "torget", "gränd", "stræde", "vænget", "katu", "tie", "kuja", "polku", "stræti", "braut", "vegur", "stígur", "tänav", "ring",
+];
+
+/// The prefilter of [`COMPOUND_STREET`]: some number of one to four
+/// digits follows, after blanks and an optional comma, a word that ends
+/// in a street type (`Kerkstraat 12`, `Hauptstr., 5`).
+fn compound_street_number(hay: &str) -> bool {
+    let b = hay.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_digit() || i > 0 && b[i - 1].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        // blanks, an optional comma, blanks: at least one blank
+        let mut j = i;
+        while j > 0 && matches!(b[j - 1], b' ' | b'\t') {
+            j -= 1;
+        }
+        if j > 0 && b[j - 1] == b',' {
+            j -= 1;
+            while j > 0 && matches!(b[j - 1], b' ' | b'\t') {
+                j -= 1;
+            }
+        }
+        if j < i {
+            let before = hay[..j].as_bytes();
+            let lower_end = |t: &str| {
+                let t = t.as_bytes();
+                before.len() >= t.len() && before[before.len() - t.len()..].iter().zip(t).all(|(&x, &y)| x.to_ascii_lowercase() == y)
+            };
+            if COMPOUND_STREET_TYPES.iter().any(|t| lower_end(t)) {
+                return true;
+            }
+        }
+        i += 1;
+    }
+    false
+}
+
 /// Compound street names glued to their type (`Hauptstraße 5`,
 /// `Kerkstraat 12`, `Nørregade 4`, `Storgatan 7`).
 const COMPOUND_STREET: &str = concat!(
@@ -180,7 +225,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::PhoneCued,
         "phone",
     )
-    .anchored(PHONE_CUE_ANCHORS),
+    .anchored(PHONE_CUE_ANCHORS)
+    // the validator counts 7 to 15 digits
+    .min_digits(7),
     data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{3}(?:-[0-9]{2}-|\s[0-9]{2}\s)[0-9]{4}\b", Check::Ssn, "ssn").min_digits(9),
     data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").anchored(&["ssn", "social", "tax", "taxpayer", "itin", "tin"]),
     data("pii.payment_card", P, High, BOTH, r"\b[0-9](?:[ -]?[0-9]){11,18}\b", Check::Card, "card").min_digits(12),
@@ -204,7 +251,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ip",
     )
     .min_digits(4),
-    data("pii.ipv6", P, Low, BOTH, r"(?:\b[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}\b", Check::Ipv6, "ip").min_digits(2),
+    data("pii.ipv6", P, Low, BOTH, r"(?:\b[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}\b", Check::Ipv6, "ip").anchored(&["#2:"]).min_digits(2),
     data(
         "pii.date_of_birth",
         P,
@@ -220,7 +267,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "date",
     )
-    .anchored(&["born", "birth", "birthdate", "birthday", "dob", "d", "geboren", "geburtsdatum", "née", "né", "naissance", "nacimiento", "nacido", "nacida", "nascita", "nato", "nata", "geboortedatum"]),
+    // `d.o.b`, `d.ob`, `do.b`, `dob`; every date holds four digits.
+    .anchored(&["born", "birth", "birthdate", "birthday", "dob", "d.o", "do.b", "geboren", "geburtsdatum", "née", "né", "naissance", "nacimiento", "nacido", "nacida", "nascita", "nato", "nata", "geboortedatum"])
+    .min_digits(4),
     data(
         "pii.id_number",
         P,
@@ -475,7 +524,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(STREET_PREFIXES)
     .min_digits(1),
-    data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1),
+    data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1).prefilter(compound_street_number),
     // A named street without a house number, where the street type makes
     // it unambiguous: French and Spanish types with their article (`rue
     // de Breton`, `Calle de Feliciana Baquero`), or a capitalised name and
@@ -520,6 +569,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NumberedStreet,
         "address",
     )
+    // A comma after the house number, or `St.`, a comma or a line break
+    // after the second number.
+    .gated(&[&[&["#,"]], &[&["#\n"]], &[&["st"], &["#."]]])
     .min_digits(3),
     // Post boxes, military addresses, apartment/suite numbers and US
     // city-state-ZIP (a postcode alone is not an address).
@@ -538,6 +590,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "address",
     )
+    .gated(&[
+        &[&["box", "postfach", "apartado", "casella", "postbus", "caixa", "boîte"]],
+        &[&["apo", "fpo", "dpo"]],
+        &[&["apt", "apartment", "suite", "ste", "flat", "appartamento", "wohnung"]],
+        &[&["#,"], &["#d5"]],
+    ])
     .min_digits(1),
 ];
 
@@ -1387,6 +1445,21 @@ mod cost {
         out.sort_by(|a, b| b.0.partial_cmp(&a.0).unwrap());
         for (t, id, runs) in out {
             std::println!("{:8.4}s {id} ({runs} lines)", t);
+        }
+    }
+}
+
+#[cfg(test)]
+mod prefilters {
+    use super::*;
+
+    #[test]
+    fn compound_street_prefilter_sees_a_type_before_a_number() {
+        for t in ["Kerkstraat 12", "Hauptstraße 5", "Hauptstr., 5", "Storgatan\t7", "Kastanienring 12/3, 80331", "x Am Weg , 3"] {
+            assert!(compound_street_number(t), "{t}");
+        }
+        for t in ["Kerkstraat", "in 2023 we met", "Kerkstraat12", "the tie 5", "", "12 Hauptstraße"] {
+            assert_eq!(compound_street_number(t), t == "the tie 5", "{t}");
         }
     }
 }
