@@ -135,8 +135,6 @@ pub struct Scanner {
     norm: Gate,
     allow_smuggling: Vec<&'static str>,
     allow_phrases: Vec<String>,
-    /// (rule id, redaction type) sorted by id, for the redaction step.
-    redact_as: Vec<(String, String)>,
 }
 
 /// A built-in case-insensitive pattern rewritten to be compiled
@@ -451,10 +449,7 @@ impl Scanner {
             .filter(|id| policy.allow_rules.iter().any(|a| a == id))
             .collect();
         let allow_phrases = policy.allow_phrases.iter().map(|p| p.to_ascii_lowercase()).collect();
-        let mut redact_as: Vec<(String, String)> = rules_out.iter().map(|r| (r.id.clone(), r.redact_as.clone())).collect();
-        redact_as.sort_by(|a, b| a.0.cmp(&b.0)); // stable: the first rule of an id wins
-        redact_as.dedup_by(|b, a| a.0 == b.0);
-        Ok(Scanner { policy, rules: rules_out, raw, norm, allow_smuggling, allow_phrases, redact_as })
+        Ok(Scanner { policy, rules: rules_out, raw, norm, allow_smuggling, allow_phrases })
     }
 
     /// The gate over the original text (for the gate's own tests).
@@ -531,11 +526,12 @@ impl Scanner {
             Scope::Strict => STRICT,
             Scope::Relaxed => RELAXED,
         };
-        let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
+        let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), redact_as: Vec::new(), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
         run.stats.bytes = text.len();
         run.layer(text, None, "", 0);
 
-        let mut findings = run.findings;
+        // Each finding with its redaction type (the rule's, or its category's).
+        let mut findings: Vec<(Finding, &str)> = run.findings.into_iter().zip(run.redact_as).collect();
         let stats = run.stats;
         for (i, x) in external.iter().enumerate() {
             let Span { start, end } = x.span;
@@ -545,51 +541,46 @@ impl Scanner {
             if start >= end || end > text.len() || !text.is_char_boundary(start) || !text.is_char_boundary(end) {
                 return Err(Error::new(ErrorCode::InvalidInput, format!("external finding {i} ({}): span {start}..{end} is not a non-empty range of character boundaries in the text", x.rule_id)));
             }
-            findings.push(Finding {
+            let f = Finding {
                 rule_id: x.rule_id.clone(),
                 category: x.category,
                 severity: x.severity,
                 span: x.span,
                 view: View::Original,
                 excerpt: excerpt(&text[start..end], x.category == Category::Secret),
-            });
+            };
+            findings.push((f, x.category.as_str()));
         }
         // Allow-listed phrases.
         if !self.allow_phrases.is_empty() {
-            findings.retain(|f| {
+            findings.retain(|(f, _)| {
                 let hit = text.get(f.span.start..f.span.end).unwrap_or("").to_ascii_lowercase();
                 !self.allow_phrases.iter().any(|p| hit.contains(p.as_str()) || f.excerpt.to_ascii_lowercase().contains(p.as_str()))
             });
         }
-        findings.sort_by(|a, b| {
+        findings.sort_by(|(a, _), (b, _)| {
             (a.span.start, a.span.end, &a.rule_id, view_rank(&a.view))
                 .cmp(&(b.span.start, b.span.end, &b.rule_id, view_rank(&b.view)))
         });
-        findings.dedup_by(|b, a| a.rule_id == b.rule_id && a.span == b.span);
+        findings.dedup_by(|(b, _), (a, _)| a.rule_id == b.rule_id && a.span == b.span);
 
         let action = findings
             .iter()
-            .map(|f| self.policy.action_for(ctx.source, f.category))
+            .map(|(f, _)| self.policy.action_for(ctx.source, f.category))
             .max()
             .unwrap_or(Action::Allow);
         let redacted = if action == Action::Redact {
             let spans: Vec<(Span, &str)> = findings
                 .iter()
-                .filter(|f| self.policy.action_for(ctx.source, f.category) == Action::Redact)
-                .map(|f| (f.span, self.redact_type(&f.rule_id, f.category)))
+                .filter(|(f, _)| self.policy.action_for(ctx.source, f.category) == Action::Redact)
+                .map(|(f, kind)| (f.span, *kind))
                 .collect();
             Some(redact::redact(text, &spans))
         } else {
             None
         };
+        let findings = findings.into_iter().map(|(f, _)| f).collect();
         Ok(Verdict { action, findings, redacted, stats })
-    }
-
-    fn redact_type(&self, rule_id: &str, category: Category) -> &str {
-        match self.redact_as.binary_search_by(|(id, _)| id.as_str().cmp(rule_id)) {
-            Ok(i) => self.redact_as[i].1.as_str(),
-            Err(_) => category.as_str(),
-        }
     }
 }
 
@@ -605,6 +596,8 @@ struct Run<'s> {
     scanner: &'s Scanner,
     scope_bit: u8,
     findings: Vec<Finding>,
+    /// The redaction type of each finding.
+    redact_as: Vec<&'s str>,
     stats: ScanStats,
     layers_left: usize,
 }
@@ -652,6 +645,7 @@ impl Run<'_> {
                 view: raw_view.clone(),
                 excerpt: excerpt(&ex, false),
             });
+            self.redact_as.push(Category::Smuggling.as_str());
         }
 
         if prof.needs_normalized_view() {
@@ -681,6 +675,7 @@ impl Run<'_> {
                         view: raw_view.clone(),
                         excerpt: "decode budget exhausted: too many encoded runs".into(),
                     });
+                    self.redact_as.push(Category::Smuggling.as_str());
                 }
                 self.stats.budget_exhausted = true;
                 return;
@@ -731,6 +726,7 @@ impl Run<'_> {
                 continue;
             }
             let findings = &mut self.findings;
+            let redact_as = &mut self.redact_as;
             let search_in: &str = if rule.lowered { lower.get_or_insert_with(|| hay.to_ascii_lowercase()) } else { hay };
             rule.matcher.for_each(search_in, |start, end| {
                 if !hay.is_char_boundary(start) || !hay.is_char_boundary(end) {
@@ -750,6 +746,7 @@ impl Run<'_> {
                     view: view.clone(),
                     excerpt: excerpt(&hay[ms..me], rule.category == Category::Secret),
                 });
+                redact_as.push(rule.redact_as.as_str());
             });
         }
     }
@@ -863,6 +860,19 @@ mod lowering {
         proptest!(ProptestConfig::with_cases(64), |(i in 0..PHRASES.len(), mask in proptest::collection::vec(any::<bool>(), 1..40))| {
             check(&flip(PHRASES[i], &mask))?;
         });
+    }
+
+    /// A finding is redacted with its rule's type; rules that share an id
+    /// share the type, so the placeholder names what was found whichever
+    /// of them found it.
+    #[test]
+    fn rules_sharing_an_id_share_a_redaction_type() {
+        let all = rules::builtin();
+        for a in &all {
+            for b in all.iter().filter(|b| b.id == a.id) {
+                assert_eq!(a.redact_as, b.redact_as, "{}", a.id);
+            }
+        }
     }
 
     #[test]

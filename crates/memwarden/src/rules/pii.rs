@@ -352,7 +352,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInContext,
         "person",
     )
-    .anchored(&["i'm", "i’m", "am", "call", "calls", "name", "name's", "name’s"]),
+    // `I'm` (words `i` and `m`), `I am`, `call me`, `my name is`.
+    .gated(&[&[&["m", "am"], &["i"]], &[&["call", "calls"], &["me"]], &[&["name"], &["my"]]]),
     data(
         "pii.person_name",
         P,
