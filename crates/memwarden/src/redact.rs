@@ -107,7 +107,7 @@ pub(crate) fn redact(text: &str, spans: &[(Span, &str)]) -> String {
             }
         }
         confined.sort();
-        let mut out = String::with_capacity(text.len());
+        let mut out = String::with_capacity(text.len() + 24 * spans.len());
         let mut pos = 0;
         for (s, e, t, quote) in confined {
             if s < pos {
@@ -129,7 +129,7 @@ pub(crate) fn redact(text: &str, spans: &[(Span, &str)]) -> String {
         return out;
     }
     v.sort();
-    let mut out = String::with_capacity(text.len());
+    let mut out = String::with_capacity(text.len() + 24 * spans.len());
     let mut pos = 0;
     for (s, e, t) in v {
         if s < pos {

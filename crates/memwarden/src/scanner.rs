@@ -579,8 +579,11 @@ impl Scanner {
         } else {
             None
         };
-        let findings = findings.into_iter().map(|(f, _)| f).collect();
-        Ok(Verdict { action, findings, redacted, stats })
+        // (extend, not collect: an in-place collect would shrink the
+        // allocation with a realloc)
+        let mut out = Vec::with_capacity(findings.len());
+        out.extend(findings.into_iter().map(|(f, _)| f));
+        Ok(Verdict { action, findings: out, redacted, stats })
     }
 }
 

@@ -8,12 +8,12 @@ use core::str::FromStr;
 use crate::wordset::word_set;
 
 word_set!(
-        /// [`crate::rules::GIVEN_NAMES`] as a set.
-        GIVEN_NAME_SET = crate::rules::GIVEN_NAMES
+    /// [`crate::rules::GIVEN_NAMES`] as a set.
+    pub(crate) GIVEN_NAME_SET = crate::rules::GIVEN_NAMES
 );
 word_set!(
-        /// [`AMBIGUOUS_GIVEN_NAMES`] as a set.
-        AMBIGUOUS_GIVEN_NAME_SET = AMBIGUOUS_GIVEN_NAMES
+    /// [`AMBIGUOUS_GIVEN_NAMES`] as a set.
+    AMBIGUOUS_GIVEN_NAME_SET = AMBIGUOUS_GIVEN_NAMES
 );
 
 /// A validator attached to a rule.
@@ -749,14 +749,46 @@ const SURNAME_PAIRS: [u64; 1024] = {
     bits
 };
 
-/// `run` ends with one of [`SURNAME_SUFFIXES`].
+/// For each hash of a last byte pair (see [`pair_bucket`]), the endings
+/// of [`SURNAME_SUFFIXES`] (bit i: the i-th) that end with such a pair.
+const SURNAME_BY_PAIR: [u64; 256] = {
+    assert!(SURNAME_SUFFIXES.len() <= 64);
+    let mut t = [0u64; 256];
+    let mut i = 0;
+    while i < SURNAME_SUFFIXES.len() {
+        let b = SURNAME_SUFFIXES[i].as_bytes();
+        t[pair_bucket(b[b.len() - 2], b[b.len() - 1])] |= 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// A bucket of [`SURNAME_BY_PAIR`] for the last two bytes `a`, `b`.
+const fn pair_bucket(a: u8, b: u8) -> usize {
+    ((a as usize * 31) ^ (b as usize * 7)) & 255
+}
+
+/// `run` ends with one of [`SURNAME_SUFFIXES`]: the last two bytes pick
+/// the few endings to compare.
 pub(crate) fn surname_ending(run: &str) -> bool {
     let b = run.as_bytes();
     if b.len() < 2 {
         return false;
     }
-    let k = (b[b.len() - 2] as usize) << 8 | b[b.len() - 1] as usize;
-    SURNAME_PAIRS[k >> 6] & (1 << (k & 63)) != 0 && SURNAME_SUFFIXES.iter().any(|x| run.ends_with(x))
+    let (x, y) = (b[b.len() - 2], b[b.len() - 1]);
+    let k = (x as usize) << 8 | y as usize;
+    if SURNAME_PAIRS[k >> 6] & (1 << (k & 63)) == 0 {
+        return false;
+    }
+    let mut m = SURNAME_BY_PAIR[pair_bucket(x, y)];
+    while m != 0 {
+        let suffix = SURNAME_SUFFIXES[m.trailing_zeros() as usize].as_bytes();
+        if b.len() >= suffix.len() && b[b.len() - suffix.len()..].iter().zip(suffix).all(|(p, q)| p == q) {
+            return true;
+        }
+        m &= m - 1;
+    }
+    false
 }
 
 word_set!(
@@ -1578,6 +1610,26 @@ fn jwt(m: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn surname_ending_compares_every_ending_that_can_apply() {
+        let naive = |w: &str| SURNAME_SUFFIXES.iter().any(|x| w.ends_with(x));
+        let mut words: alloc::vec::Vec<alloc::string::String> = alloc::vec::Vec::new();
+        for x in SURNAME_SUFFIXES {
+            for stem in ["", "P", "Petr", "Iv", "Å", "ğ"] {
+                words.push(alloc::format!("{stem}{x}"));
+                let mut cut = alloc::string::String::from(*x);
+                cut.pop();
+                words.push(alloc::format!("{stem}{cut}"));
+            }
+        }
+        for w in ["", "o", "ov", "Petrov", "Person", "Lesson", "Jensen", "Kowalski", "ovx", "Sanchez", "Ivanova", "Oğlu"] {
+            words.push(w.into());
+        }
+        for w in &words {
+            assert_eq!(surname_ending(w), naive(w), "{w:?}");
+        }
+    }
 
     #[test]
     fn luhn_accepts_valid_visa_and_rejects_off_by_one() {

@@ -63,7 +63,9 @@ impl<const N: usize> WordSet<N> {
             if s == 0 {
                 return false;
             }
-            if self.words[usize::from(s) - 1].as_bytes() == b {
+            let w = self.words[usize::from(s) - 1].as_bytes();
+            // short words: a byte loop beats a call to memcmp
+            if w.len() == b.len() && w.iter().zip(b).all(|(x, y)| x == y) {
                 return true;
             }
             h = (h + 1) & (N - 1);

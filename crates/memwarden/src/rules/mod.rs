@@ -93,11 +93,12 @@ pub(crate) struct RuleDef {
     /// a key or token. With no anchors, no digits and no run, the rule
     /// runs on every text.
     pub min_run: u8,
-    /// A hand-written search that yields exactly the matches of `pattern`
-    /// (leftmost-first, non-overlapping), used instead of the automaton
-    /// for simple patterns that fire on most prose (a capitalised word).
-    /// Given the haystack and a start offset it returns the next match.
-    /// Equality with `pattern` is property-tested.
+    /// A hand-written search that yields the matches of `pattern`
+    /// (leftmost-first, non-overlapping), or those of them that can pass
+    /// the rule's check (a capitalised word that is a listed name), used
+    /// instead of the automaton for simple patterns that fire on most
+    /// prose. Given the haystack and a start offset it returns the next
+    /// match. Agreement with `pattern` is property-tested.
     pub native: Option<NativeSearch>,
     /// A hand-written necessary condition, checked after the gate and
     /// before the search: false means the text holds no match (for shapes
