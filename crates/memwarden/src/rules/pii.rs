@@ -718,10 +718,10 @@ fn is_low(c: char) -> bool {
 fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
     let b = hay.as_bytes();
     let mut i = from;
-    while i < b.len() {
-        if plain_eight(b, i) {
-            i += 8;
-            continue;
+    loop {
+        i = next_capital(b, i);
+        if i >= b.len() {
+            return None;
         }
         let c = b[i];
         if c < 0x80 {
@@ -744,7 +744,6 @@ fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
         }
         i = next;
     }
-    None
 }
 
 /// The next match of [`CAPITALISED_WORD`] at or after `from` that is a
@@ -761,26 +760,35 @@ fn listed_given_name(hay: &str, from: usize) -> Option<(usize, usize)> {
     }
 }
 
-/// True when the eight bytes at `i` hold no ASCII capital and no
-/// non-ASCII byte: a capitalised-word search can step past them at once.
+/// The first index at or after `i` that holds an ASCII capital or a
+/// non-ASCII byte, found eight bytes at a time; where fewer than eight
+/// bytes remain it returns where it got to (the caller steps from there).
 #[inline]
-fn plain_eight(b: &[u8], i: usize) -> bool {
-    b.get(i..i + 8).and_then(|c| <[u8; 8]>::try_from(c).ok()).is_some_and(|w| !may_hold_capital(u64::from_le_bytes(w)))
+fn next_capital(b: &[u8], mut i: usize) -> usize {
+    while let Some(chunk) = b.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let m = capital_mask(u64::from_le_bytes(w));
+        if m != 0 {
+            return i + (m.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    i
 }
 
-/// False when none of the eight bytes of `w` is an ASCII capital or a
-/// non-ASCII byte (each byte is tested without carries between them).
+/// The high bit of each byte of `w` that is an ASCII capital or a
+/// non-ASCII byte (no carry crosses a byte).
 #[inline]
-fn may_hold_capital(w: u64) -> bool {
+fn capital_mask(w: u64) -> u64 {
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    if w & HIGH != 0 {
-        return true;
-    }
+    let high = w & HIGH;
+    let x7 = w & !HIGH;
     // For a byte x < 0x80: x + 0x3F has its high bit set iff x >= 'A';
     // x + 0x25 iff x > 'Z'.
-    let at_least_a = w.wrapping_add(0x3F3F_3F3F_3F3F_3F3F) & HIGH;
-    let past_z = w.wrapping_add(0x2525_2525_2525_2525) & HIGH;
-    at_least_a & !past_z != 0
+    let at_least_a = x7.wrapping_add(0x3F3F_3F3F_3F3F_3F3F) & HIGH;
+    let past_z = x7.wrapping_add(0x2525_2525_2525_2525) & HIGH;
+    (at_least_a & !past_z) | high
 }
 
 /// The end of the run of `low!()` letters starting at byte `i`.
@@ -909,10 +917,10 @@ fn name_run_at(hay: &str, i: usize) -> Option<usize> {
 fn given_and_surnames(hay: &str, from: usize) -> Option<(usize, usize)> {
     let b = hay.as_bytes();
     let mut i = from;
-    while i < b.len() {
-        if plain_eight(b, i) {
-            i += 8;
-            continue;
+    loop {
+        i = next_capital(b, i);
+        if i >= b.len() {
+            return None;
         }
         if b[i] < 0x80 {
             if b[i].is_ascii_uppercase() {
@@ -931,7 +939,6 @@ fn given_and_surnames(hay: &str, from: usize) -> Option<(usize, usize)> {
         }
         i += ch.len_utf8();
     }
-    None
 }
 
 #[cfg(test)]
@@ -1009,8 +1016,9 @@ mod native_equivalence {
                 for filler in [b'a', b' ', b'z', b'@', b'[', b'0', b'~'] {
                     let mut w = [filler; 8];
                     w[pos] = x;
-                    let want = x.is_ascii_uppercase() || x >= 0x80;
-                    assert_eq!(may_hold_capital(u64::from_le_bytes(w)), want, "{x:#04x} at {pos} among {filler:#04x}");
+                    let fill = filler.is_ascii_uppercase() || filler >= 0x80;
+                    let want: u64 = (0..8).map(|k| if (k == pos && (x.is_ascii_uppercase() || x >= 0x80)) || (k != pos && fill) { 0x80u64 << (8 * k) } else { 0 }).sum();
+                    assert_eq!(capital_mask(u64::from_le_bytes(w)), want, "{x:#04x} at {pos} among {filler:#04x}");
                 }
             }
         }
