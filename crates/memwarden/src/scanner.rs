@@ -1120,6 +1120,27 @@ mod rule_cost {
         }
     }
 
+    /// Prints up to three LoCoMo lines the gate runs each rule named in
+    /// `RULES` (comma-separated ids) on: what wakes a rule on memories.
+    #[test]
+    #[ignore]
+    fn lines_that_wake_rules() {
+        no_audit();
+        let want = std::env::var("RULES").unwrap_or_default();
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        for id in want.split(',').filter(|s| !s.is_empty()) {
+            let mut shown = 0;
+            for l in raw.lines() {
+                let t = serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string();
+                if sc.raw.analyze(&t).0.iter().any(|&i| sc.rules[i].id == id) && shown < 3 {
+                    std::println!("{id}: {}", t.chars().take(160).collect::<String>());
+                    shown += 1;
+                }
+            }
+        }
+    }
+
     /// Prints the time of consecutive full passes over LoCoMo: the first
     /// pays the lazy-DFA warm-up, the later ones show the steady state.
     #[test]

@@ -6,6 +6,9 @@ use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Exfiltration as X;
 use crate::finding::Severity::{Critical, High, Medium};
 
+/// The outbound words of `exfiltration.outbound_then_secret`.
+const OUTBOUND: &[&str] = &["curl", "wget", "requests", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e"];
+
 pub(crate) const RULES: &[RuleDef] = &[
     threat(
         "exfiltration.send_to_address",
@@ -93,8 +96,14 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|\bos\.environ\b|\bprocess\.env\b|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
         ),
     )
-    .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "environment", "api", "password*", "credential*", "private", "cookie*", "token*", "seed", "ssh"])
-    .also(&[&["curl", "wget", "requests", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e"]]),
+    .gated(&[
+        &[&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "password", "passwords", "credentials", "cookies.txt"], OUTBOUND],
+        &[&["environment"], &["variables"], OUTBOUND],
+        &[&["api", "private", "ssh"], &["key", "keys"], OUTBOUND],
+        &[&["session", "browser"], &["cookie", "cookies"], OUTBOUND],
+        &[&["auth", "authentication"], &["token", "tokens"], OUTBOUND],
+        &[&["seed"], &["phrase"], OUTBOUND],
+    ]),
     threat(
         "exfiltration.data_harvest",
         X,

@@ -129,7 +129,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["instrucc*", "instrucci", "indicacion*", "ordenes", "órdenes", "reglas", "normas", "directri*", "directiva*", "pautas", "restriccion*", "limitacion*", "comandos", "prompt*", "consignas", "mandatos", "lineamientos", "politicas", "políticas", "filtros", "programaci*", "todo"]),
+    .anchored(&["instrucc*", "instrucci", "indicacion*", "ordenes", "órdenes", "reglas", "normas", "directri*", "directiva*", "pautas", "restriccion*", "limitacion*", "comandos", "prompt*", "consignas", "mandatos", "lineamientos", "politicas", "políticas", "filtros", "programaci*", "todo"])
+    .also(&[&[
+        "ignora", "ignoren", "ignorad", "ignorar", "olvida", "olviden", "olvidad", "olvidar", "olvidate", "olvídate", "olvidese", "olvídese",
+        "descarta", "descarten", "descartad", "omite", "omita", "omitan", "desobedece", "desobedezca", "desatiende", "desatienda", "pasa", "pase",
+        "pasad", "haz", "haga", "deja", "deje", "sigas", "siga", "sigan", "obedezcas", "obedezca", "obedezcan", "respetes", "respete", "hagas",
+        "tengas", "tenga",
+    ]]),
     threat(
         "injection.persona_hijack.es",
         I,
@@ -397,7 +403,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["istruzion*", "indicazion*", "ordini", "regole", "norme", "direttive", "linee", "restrizioni", "limitazioni", "comandi", "prompt*", "politiche", "filtri", "vincoli", "consegne", "programmazione", "tutto"]),
+    .anchored(&["istruzion*", "indicazion*", "ordini", "regole", "norme", "direttive", "linee", "restrizioni", "limitazioni", "comandi", "prompt*", "politiche", "filtri", "vincoli", "consegne", "programmazione", "tutto"])
+    .also(&[&[
+        "ignora", "ignori", "ignorate", "ignorare", "dimentica", "dimentichi", "dimenticate", "dimenticare", "tralascia", "tralasci", "tralasciate",
+        "trascura", "trascuri", "trascurate", "scarta", "scarti", "scartate", "salta", "saltate", "lascia", "lasciate", "smetti", "smettete",
+        "smetta", "seguire", "segua", "seguite", "rispettare", "rispetti", "rispettate", "obbedire", "obbedisca", "obbedite", "considerare",
+        "consideri", "considerate", "tenere", "tenga",
+    ]]),
     threat(
         "injection.persona_hijack.it",
         I,
@@ -553,7 +565,18 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bmode\s+(?:d[eé]veloppeur|dieu|dan|jailbreak)\s+(?:activ[eé]|enclench[eé]))"
         ),
     )
-    .anchored(&["tu", "vous", "agis", "agissez", "comporte", "comportez", "fais", "faites", "pretends", "pretendez", "prétend", "reponds", "repondez", "répond", "joue", "jouez", "incarne", "incarnez", "simule", "simulez", "nouvelles", "vraies", "veritables", "véritables", "reelles", "réelles", "secretes", "secrètes", "tes", "vos", "ta", "votre", "ton", "mode"]),
+    .gated(&[
+        &[&["tu", "vous"], &["maintenant", "desormais", "désormais", "dorenavant", "dorénavant", "plus"]],
+        &[
+            &["agis", "agissez", "comporte", "comportez", "fais", "faites", "pretends", "pretendez", "prétend", "reponds", "repondez", "répond", "joue", "jouez", "incarne", "incarnez", "simule", "simulez"],
+            &["sans", "libre", "libere", "liberee", "liberes", "liberees", "libér", "debride", "debridee", "débrid", "non", "malefique", "maléfique", "malveillant", "malveillante", "dan", "jailbreak"],
+        ],
+        &[&["instructions", "consignes", "directives"], &["nouvelles", "vraies", "veritables", "véritables", "reelles", "réelles", "secretes", "secrètes"]],
+        &[&["tes", "vos"], &["sont", "seront"]],
+        &[&["ta", "votre"], &["est", "sera"]],
+        &[&["ton", "votre"], &["objectif", "role", "rôle", "but", "travail"], &["est", "sera"]],
+        &[&["mode"], &["developpeur", "développeur", "dieu", "dan", "jailbreak", "sans", "administrateur", "debug", "debogage", "débogage"]],
+    ]),
     threat(
         "injection.prompt_extraction.fr",
         I,
@@ -815,7 +838,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["instructie*", "systeem*", "aanwijzing*", "opdracht*", "regels", "richtlijn*", "bevelen", "commando*", "beperking*", "restrictie*", "prompt*", "systeemprompt*", "voorschrift*", "directieven", "orders", "filters", "programmering", "veiligheidsregels", "alles"]),
+    .anchored(&["instructie*", "systeem*", "aanwijzing*", "opdracht*", "regels", "richtlijn*", "bevelen", "commando*", "beperking*", "restrictie*", "prompt*", "systeemprompt*", "voorschrift*", "directieven", "orders", "filters", "programmering", "veiligheidsregels", "alles"])
+    .also(&[&[
+        "negeer", "negeert", "negeren", "vergeet", "vergeten", "verwerp", "verwerpt", "verwerpen", "schrap", "schrappen", "wis", "omzeil",
+        "omzeilen", "omzeilt", "trek", "houd", "hou", "houdt", "volg", "volgt", "volgen", "gehoorzaam", "gehoorzamen", "leggen",
+    ]]),
     threat(
         "injection.persona_hijack.nl",
         I,
@@ -2074,7 +2101,7 @@ mod tests {
             if let Err(e) = regex_automata::util::syntax::parse(&p) {
                 errors.push(alloc::format!("{}: {e}", r.id));
             }
-            if r.anchor.is_empty() {
+            if r.anchor.is_empty() && r.alt.is_empty() {
                 errors.push(alloc::format!("{}: no anchors", r.id));
             }
             let lang = r.id.rsplit('.').next().unwrap();
