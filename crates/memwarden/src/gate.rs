@@ -16,8 +16,6 @@
 //! - `pref*`: an ASCII word prefix (`instruct*` matches `instructions`);
 //! - anything else (punctuation, spaces, non-ASCII): a substring; for
 //!   non-ASCII literals the capitalised and upper-case forms are added;
-//! - `*lit*`: a substring anywhere, inside words too (`*secret*` is in
-//!   `ClientSecret`); these are searched on every text, so keep them few;
 //! - `#c`, `#Nc` (N a digit): at least one (N) of the punctuation byte
 //!   or line break `c` (`#2:` is two colons);
 //! - `#dN`: a run of at least N ASCII digits;
@@ -55,12 +53,6 @@ pub(crate) struct Need {
 }
 
 impl Need {
-    /// Runs on every text.
-    #[cfg(test)]
-    pub(crate) fn always() -> Need {
-        Need::default()
-    }
-
     /// Runs where one of `anchors` occurs.
     #[cfg(test)]
     pub(crate) fn anchors(anchors: &[&str]) -> Need {
@@ -383,6 +375,105 @@ fn word_at(b: &[u8], mut i: usize) -> (usize, u16) {
     (i, kor)
 }
 
+/// Bit masks of the word bytes and digits of a text, one bit per byte,
+/// built eight bytes at a time: words are then found with bit scans
+/// instead of a branch per byte.
+struct WordMasks {
+    inline: [[u64; 2]; 4],
+    heap: Vec<[u64; 2]>,
+    n: usize,
+}
+
+impl WordMasks {
+    fn of(b: &[u8]) -> WordMasks {
+        let n = b.len();
+        let blocks = n.div_ceil(64);
+        let mut m = WordMasks { inline: [[0; 2]; 4], heap: if blocks > 4 { vec![[0; 2]; blocks] } else { Vec::new() }, n };
+        let masks: &mut [[u64; 2]] = if blocks > 4 { &mut m.heap } else { &mut m.inline };
+        let mut i = 0;
+        while let Some(chunk) = b.get(i..i + 8) {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(chunk);
+            let (word, _, _, digit) = classify(u64::from_le_bytes(w));
+            let pack = |x: u64| (x >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+            let slot = &mut masks[i / 64];
+            slot[0] |= pack(word) << (i % 64);
+            slot[1] |= pack(digit) << (i % 64);
+            i += 8;
+        }
+        while i < n {
+            let k = CLASS[b[i] as usize];
+            let slot = &mut masks[i / 64];
+            if k & WORD != 0 {
+                slot[0] |= 1 << (i % 64);
+            }
+            if k & DIGIT != 0 {
+                slot[1] |= 1 << (i % 64);
+            }
+            i += 1;
+        }
+        m
+    }
+
+    #[inline(always)]
+    fn masks(&self) -> &[[u64; 2]] {
+        if self.heap.is_empty() {
+            &self.inline
+        } else {
+            &self.heap
+        }
+    }
+
+    /// The first word byte at or after `i`, or the text's length.
+    #[inline(always)]
+    fn next_word(&self, i: usize) -> usize {
+        let masks = self.masks();
+        let mut k = i / 64;
+        let mut m = masks.get(k).map_or(0, |x| x[0]) & (!0u64).checked_shl((i % 64) as u32).unwrap_or(0);
+        loop {
+            if m != 0 {
+                return (k * 64 + m.trailing_zeros() as usize).min(self.n);
+            }
+            k += 1;
+            if k * 64 >= self.n {
+                return self.n;
+            }
+            m = masks[k][0];
+        }
+    }
+
+    /// The end of the word that starts at `s`: its first non-word byte.
+    #[inline(always)]
+    fn word_end(&self, s: usize) -> usize {
+        let masks = self.masks();
+        let mut k = s / 64;
+        let mut m = !masks[k][0] & (!0u64 << (s % 64));
+        loop {
+            if m != 0 {
+                return (k * 64 + m.trailing_zeros() as usize).min(self.n);
+            }
+            k += 1;
+            if k * 64 >= self.n {
+                return self.n;
+            }
+            m = !masks[k][0];
+        }
+    }
+
+    /// Some byte in `s..e` is a digit.
+    #[inline(always)]
+    fn has_digit(&self, s: usize, e: usize) -> bool {
+        let masks = self.masks();
+        let (ks, ke) = (s / 64, (e - 1) / 64);
+        let lo = masks[ks][1] >> (s % 64);
+        if ks == ke {
+            let len = e - s;
+            return lo & (!0u64).checked_shr(64 - len as u32).unwrap_or(0) != 0;
+        }
+        lo != 0 || masks[ks + 1..ke].iter().any(|x| x[1] != 0) || masks[ke][1] & (!0u64 >> (63 - (e - 1) % 64)) != 0
+    }
+}
+
 /// A set of bit indices: inline up to [`INLINE_BITS`], on the heap beyond.
 struct Bits {
     inline: [u64; INLINE_WORDS],
@@ -486,24 +577,18 @@ pub(crate) struct Gate {
     /// Bit k set: some word anchor has length k (k < 64).
     word_lens: u64,
     stops: StopTable,
+    /// The bit groups each stop word sets anywhere, and at the start of a
+    /// clause (indexed by stop bit).
+    stop_groups: Vec<(Vec<Group>, Vec<Group>)>,
     /// The counter of each counted byte (index + 1; 0: not counted).
     counter_of: [u8; 256],
     byte_anchors: Vec<ByteAnchor>,
-    /// (bit, stop words that set it anywhere, stop words that set it at
-    /// the start of a clause).
-    stop_bits: Vec<(u16, u64, u64)>,
+
     ascii_literals: Option<AhoCorasick>,
     ascii_starts: LiteralStarts,
     ascii_rule: Vec<u16>,
     unicode_literals: Option<AhoCorasick>,
     unicode_rule: Vec<u16>,
-    /// `*lit*` anchors (lower case): searched in every text, first by a
-    /// leftmost-first automaton (which the literal prefilter speeds up)
-    /// that tells whether any occurs, then by an overlapping one that
-    /// finds them all.
-    infix_any: Option<AhoCorasick>,
-    infix_literals: Option<AhoCorasick>,
-    infix_rule: Vec<u16>,
     by_digits: Vec<(u16, usize)>,
     by_run: Vec<(u16, usize)>,
     always: Vec<u16>,
@@ -569,19 +654,6 @@ fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
     }
     AhoCorasick::builder()
         .ascii_case_insensitive(true)
-        .kind(Some(AhoCorasickKind::DFA))
-        .build(pats)
-        .map(Some)
-        .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("rule anchors do not compile: {e}")))
-}
-
-/// The automaton of the lower-case `*lit*` anchors.
-fn infix_automaton(pats: &[String], kind: aho_corasick::MatchKind) -> Result<Option<AhoCorasick>, Error> {
-    if pats.is_empty() {
-        return Ok(None);
-    }
-    AhoCorasick::builder()
-        .match_kind(kind)
         .kind(Some(AhoCorasickKind::DFA))
         .build(pats)
         .map(Some)
@@ -682,9 +754,13 @@ struct Pass {
     singles: usize,
     /// Two-hex-digit words in a row (`69 67 6e`).
     hex_pairs: usize,
-    /// base64 run across word bytes and `+ / -`, and its byte classes.
+    /// base64 run across word bytes and `+ / -`: its length, where it
+    /// started, and the classes of its bytes up to `b64upto` (gathered
+    /// only once the run is long enough to count).
     b64run: usize,
+    b64start: usize,
     b64mix: u16,
+    b64upto: usize,
     /// The next word starts a clause (see `^` anchors).
     clause: bool,
     /// Stop words seen anywhere, and at the start of a clause.
@@ -697,7 +773,7 @@ struct Pass {
 }
 
 /// How many distinct bytes `#` anchors can count.
-const COUNTED: usize = 8;
+const COUNTED: usize = 16;
 
 /// A `#` anchor: the bit it sets and what it needs.
 #[derive(Clone, Copy, Debug)]
@@ -742,7 +818,6 @@ impl Gate {
         let mut prefix_list: Vec<(Vec<u8>, u16)> = Vec::new();
         let (mut ascii, mut ascii_rule) = (Vec::new(), Vec::new());
         let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
-        let (mut infix, mut infix_rule) = (Vec::new(), Vec::new());
         let mut stop_bits: Vec<(u16, u64, u64)> = Vec::new();
         let mut counted: Vec<u8> = Vec::new();
         let mut byte_anchors: Vec<ByteAnchor> = Vec::new();
@@ -812,12 +887,6 @@ impl Gate {
                             Some(a) if flag == 0 => byte_anchors.push(a),
                             _ => return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: a byte anchor is #c, #Nc (N 1-9, c punctuation or a line break; at most {COUNTED} distinct bytes) or #dN"))),
                         }
-                    } else if let Some(inner) = lit.strip_prefix('*').and_then(|l| l.strip_suffix('*')).filter(|l| !l.is_empty()) {
-                        if flag != 0 || !inner.bytes().all(is_word_byte) {
-                            return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: substring anchors are ASCII words, not tied to a clause start (a literal with punctuation is already a substring anchor)")));
-                        }
-                        infix.push(inner.to_ascii_lowercase());
-                        infix_rule.push(r);
                     } else if let Some(p) = lit.strip_suffix('*').filter(|p| p.bytes().all(is_word_byte)) {
                         if p.len() < 4 || p.len() > MAX_WORD {
                             return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 4-32 word characters")));
@@ -884,6 +953,14 @@ impl Gate {
             rule_of_need,
             word_lens,
             stops: StopTable::build(),
+            stop_groups: (0..STOP_WORDS.len())
+                .map(|w| {
+                    let m = 1u64 << w;
+                    let any: Vec<u16> = stop_bits.iter().filter(|x| x.1 & m != 0).map(|x| x.0).collect();
+                    let clause: Vec<u16> = stop_bits.iter().filter(|x| x.2 & m != 0).map(|x| x.0 | CLAUSE).collect();
+                    (groups_of(&any), groups_of(&clause))
+                })
+                .collect(),
             counter_of: {
                 let mut t = [0u8; 256];
                 for (k, &c) in counted.iter().enumerate() {
@@ -892,7 +969,6 @@ impl Gate {
                 t
             },
             byte_anchors,
-            stop_bits,
             words: WordTable::build(&words),
             prefixes: WordTable::build(&keyed),
             prefix_list,
@@ -901,9 +977,6 @@ impl Gate {
             ascii_rule,
             unicode_literals: build_ac(&uni)?,
             unicode_rule: uni_rule,
-            infix_any: infix_automaton(&infix, aho_corasick::MatchKind::LeftmostFirst)?,
-            infix_literals: infix_automaton(&infix, aho_corasick::MatchKind::Standard)?,
-            infix_rule,
             by_digits,
             by_run,
             always,
@@ -923,44 +996,41 @@ impl Gate {
         let b = text.as_bytes();
         let n = b.len();
         let mut p = Pass { clause: true, ..Pass::default() };
+        let masks = WordMasks::of(b);
         // A single space between two words (most of prose) only resets
         // the runs, unless a literal anchor can start at a space.
         let fast_space = !self.ascii_starts.first[b' ' as usize];
         let mut i = 0;
-        while i < n {
-            let k = CLASS[b[i] as usize];
-            if k & WORD == 0 {
-                self.separator(b, i, k, &mut p);
-                i += 1;
-                continue;
-            }
-            loop {
-                let (end, kor) = word_at(b, i);
-                self.word(b, i, end, kor, &mut p, &mut on);
-                i = end;
-                if fast_space && i + 1 < n && b[i] == b' ' && CLASS[b[i + 1] as usize] & WORD != 0 {
-                    p.run = 0;
-                    p.b64run = 0;
-                    p.b64mix = 0;
-                    i += 1;
-                } else {
-                    break;
+        loop {
+            let s = masks.next_word(i);
+            if fast_space && s == i + 1 && s < n && b[i] == b' ' {
+                p.run = 0;
+                p.b64run = 0;
+                p.b64start = s;
+            } else {
+                for j in i..s {
+                    self.separator(b, j, CLASS[b[j] as usize], &mut p);
                 }
             }
+            if s >= n {
+                break;
+            }
+            let e = masks.word_end(s);
+            self.word(b, s, e, masks.has_digit(s, e), &mut p, &mut on);
+            i = e;
         }
         self.finish(text, p, on)
     }
 
-    /// A word `b[start..end]` whose byte classes OR to `kor`.
+    /// A word `b[start..end]`, which holds a digit when `digit`.
     #[inline(always)]
-    fn word(&self, b: &[u8], start: usize, end: usize, kor: u16, p: &mut Pass, on: &mut Bits) {
+    fn word(&self, b: &[u8], start: usize, end: usize, digit: bool, p: &mut Pass, on: &mut Bits) {
         let len = end - start;
         p.run += len;
         p.max_run = p.max_run.max(p.run);
         p.b64run += len;
-        p.b64mix |= kor;
-        if p.b64run >= 16 && (p.b64mix & UPPER != 0 && p.b64mix & LOWER != 0 || p.b64mix & DIGIT != 0 && p.b64mix & LETTER != 0) {
-            p.profile.base64 = true;
+        if p.b64run >= 16 && !p.profile.base64 {
+            self.base64_run(b, end, p);
         }
         let key = key_at(b, start, len);
         let w = &b[start..end];
@@ -994,12 +1064,12 @@ impl Gate {
             }
         }
         p.clause = false;
-        if kor & DIGIT != 0 {
-            self.digit_word(&b[start..end], kor, p);
+        if digit {
+            self.digit_word(&b[start..end], p);
         }
         if len == 1 {
             p.hex_pairs = 0;
-            if kor & LETTER != 0 {
+            if b[start].is_ascii_alphabetic() {
                 p.singles += 1;
                 if p.singles >= 4 {
                     p.profile.obfuscated_words = true;
@@ -1023,16 +1093,32 @@ impl Gate {
         }
     }
 
+    /// A base64-like run of 16 bytes or more ends at `end`: it counts when
+    /// it mixes letter cases, or letters and digits. The classes of the
+    /// run's bytes are gathered once each, however long it grows.
+    #[inline(never)]
+    fn base64_run(&self, b: &[u8], end: usize, p: &mut Pass) {
+        let from = p.b64start.max(p.b64upto);
+        for &c in &b[from..end] {
+            p.b64mix |= CLASS[c as usize];
+        }
+        p.b64upto = end;
+        let m = p.b64mix;
+        if m & UPPER != 0 && m & LOWER != 0 || m & DIGIT != 0 && m & LETTER != 0 {
+            p.profile.base64 = true;
+        }
+    }
+
     /// The rarer checks of a word that holds a digit.
     #[inline(never)]
-    fn digit_word(&self, w: &[u8], kor: u16, p: &mut Pass) {
+    fn digit_word(&self, w: &[u8], p: &mut Pass) {
         p.digits += w.iter().filter(|c| c.is_ascii_digit()).count();
         let mut run = 0;
         for &c in w {
             run = if c.is_ascii_digit() { run + 1 } else { 0 };
             p.digit_run = p.digit_run.max(run);
         }
-        if kor & LETTER != 0 && !p.profile.obfuscated_words && crate::normalize::is_leet_word(w.iter().map(|&c| char::from(c))) {
+        if w.iter().any(u8::is_ascii_alphabetic) && !p.profile.obfuscated_words && crate::normalize::is_leet_word(w.iter().map(|&c| char::from(c))) {
             p.profile.obfuscated_words = true;
         }
         if w.len() >= 2 && w[0] == b'0' && w[1] | 0x20 == b'x' {
@@ -1064,7 +1150,7 @@ impl Gate {
             // keeps a run of two-hex-digit words going)
             p.run = 0;
             p.b64run = 0;
-            p.b64mix = 0;
+            p.b64start = i + 1;
             return;
         }
         if RUN_BYTES[c as usize] {
@@ -1084,7 +1170,7 @@ impl Gate {
             p.b64run += 1;
         } else if c != b'=' {
             p.b64run = 0;
-            p.b64mix = 0;
+            p.b64start = i + 1;
         }
         match c {
             // a leet symbol between two letters: p@ss, h!dden
@@ -1123,30 +1209,6 @@ impl Gate {
                 }
             }
         }
-        // Infix literals are searched case-sensitively in the lower-cased
-        // text, where a plain search can use the literal prefilter: most
-        // texts hold none, and only then does the overlapping search that
-        // finds them all run.
-        if let (Some(any), Some(ac)) = (&self.infix_any, &self.infix_literals) {
-            let mut buf = [0u8; 512];
-            let heap;
-            let lower: &[u8] = match buf.get_mut(..text.len()) {
-                Some(b) => {
-                    b.copy_from_slice(text.as_bytes());
-                    b.make_ascii_lowercase();
-                    b
-                }
-                None => {
-                    heap = text.to_ascii_lowercase();
-                    heap.as_bytes()
-                }
-            };
-            if any.is_match(lower) {
-                for m in ac.find_overlapping_iter(lower) {
-                    on.set(self.infix_rule[m.pattern().as_usize()]);
-                }
-            }
-        }
         if p.profile.non_ascii {
             if let Some(ac) = &self.unicode_literals {
                 for m in ac.find_overlapping_iter(text) {
@@ -1168,9 +1230,18 @@ impl Gate {
                 }
             }
         }
-        for &(r, any, at_clause) in &self.stop_bits {
-            if p.stops & any != 0 || p.stops_at_clause & at_clause != 0 {
-                on.set(r);
+        // Each stop word the text holds sets its bits.
+        let mut seen = p.stops;
+        while seen != 0 {
+            let w = seen.trailing_zeros() as usize;
+            seen &= seen - 1;
+            for g in &self.stop_groups[w].0 {
+                on.or(g.word, g.any);
+            }
+            if p.stops_at_clause & (1 << w) != 0 {
+                for g in &self.stop_groups[w].1 {
+                    on.or(g.word, g.clause);
+                }
             }
         }
         // Conditions of the bits that are set (each bit has at most one:
@@ -1220,6 +1291,52 @@ impl Gate {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    impl Gate {
+        /// The pass as it was written before the bit masks: byte by byte,
+        /// a word at a time (the reference the mask scan must equal).
+        fn analyze_bytewise(&self, text: &str) -> (Vec<usize>, Profile) {
+            let mut on = Bits::new(self.bits);
+            for &i in &self.always {
+                on.set(i);
+            }
+            let b = text.as_bytes();
+            let n = b.len();
+            let mut p = Pass { clause: true, ..Pass::default() };
+            let mut i = 0;
+            while i < n {
+                let k = CLASS[b[i] as usize];
+                if k & WORD == 0 {
+                    self.separator(b, i, k, &mut p);
+                    i += 1;
+                    continue;
+                }
+                let (end, kor) = word_at(b, i);
+                self.word(b, i, end, kor & DIGIT != 0, &mut p, &mut on);
+                i = end;
+            }
+            self.finish(text, p, on)
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+
+        /// The mask scan finds the same rules and profile as the bytewise
+        /// pass, on text that mixes words, digits, punctuation, runs of
+        /// token bytes, hex pairs, spaced letters and non-ASCII.
+        #[test]
+        fn mask_scan_equals_bytewise_pass(pieces in proptest::collection::vec(proptest::sample::select(alloc::vec![
+            "a", "I", "Ignore", "previous", "instructions", "your", "system", "prompt", " ", " ", " ", "  ", "\t", "\n", ".", ",", ":", "!", "?",
+            "'", "\"", "-", "+", "/", "=", "_", "@", "%", "&", "\\x41", "0x1F", "ab", "cd", "12", "3", "4567", "AbCdEfGhIjKlMnOp", "QRSTuvwx",
+            "é", "’", "日本", "\u{200b}", "x", "y", "z", "s3cr3t", "p@ss", "i g n o r e", "ghp_", "secret", "ClientSecret", "Anna", "my", "send",
+            "#", "|", "[", "]", "(", ")", "www.", ".com", "'s", "don't", "write", "Write", "What", "how",
+        ]), 0..48)) {
+            let g = crate::rules::test_support::scanner().raw_gate_for_tests();
+            let t: alloc::string::String = pieces.concat();
+            proptest::prop_assert_eq!(g.analyze(&t), g.analyze_bytewise(&t), "{:?}", t);
+        }
+    }
 
     fn gate(anchors: &[&str]) -> Gate {
         Gate::build(&[(0, Need::anchors(anchors))], 1).unwrap()
@@ -1348,17 +1465,6 @@ mod tests {
     }
 
     #[test]
-    fn infix_anchors_match_inside_words() {
-        let g = gate(&["*secret*", "api-key"]);
-        for t in ["ClientSecret 'x'", "SECRET", "my_api-KEY=1", "secretary"] {
-            assert_eq!(g.triggered(t), [0], "{t:?}");
-        }
-        assert!(g.triggered("a secre t").is_empty());
-        assert!(Gate::build(&[(0, Need::anchors(&["^*secret*"]))], 1).is_err());
-        assert!(Gate::build(&[(0, Need::anchors(&["*api-key*"]))], 1).is_err());
-    }
-
-    #[test]
     fn clause_anchors_are_words_or_prefixes() {
         assert!(Gate::build(&[(0, Need::anchors(&["^.com"]))], 1).is_err());
     }
@@ -1467,6 +1573,42 @@ mod speed_experiment {
             }
             c
         });
+        time("words only (bitmask)", &|l| {
+            let b = l.as_bytes();
+            let n = b.len();
+            let mut masks = [0u64; 64];
+            let nw = n.div_ceil(64);
+            if nw > 64 {
+                return 0;
+            }
+            let mut i = 0;
+            while i + 8 <= n {
+                let mut w = [0u8; 8];
+                w.copy_from_slice(&b[i..i + 8]);
+                let (word, _, _, _) = classify(u64::from_le_bytes(w));
+                let packed = ((word >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u64;
+                masks[i / 64] |= packed << (i % 64);
+                i += 8;
+            }
+            while i < n {
+                if CLASS[b[i] as usize] & WORD != 0 {
+                    masks[i / 64] |= 1 << (i % 64);
+                }
+                i += 1;
+            }
+            let mut c = 0;
+            let mut prev_top = 0u64;
+            for k in 0..nw {
+                let m = masks[k];
+                let mut starts = m & !((m << 1) | prev_top);
+                prev_top = m >> 63;
+                c += starts.count_ones() as usize;
+                while starts != 0 {
+                    starts &= starts - 1;
+                }
+            }
+            c
+        });
         time("words + key + filter", &|l| {
             let b = l.as_bytes();
             let mut i = 0;
@@ -1526,12 +1668,12 @@ mod speed_experiment {
                 }
                 loop {
                     let (end, kor) = word_at(b, i);
-                    g.word(b, i, end, kor, &mut p, &mut on);
+                    g.word(b, i, end, kor & DIGIT != 0, &mut p, &mut on);
                     i = end;
                     if i + 1 < n && b[i] == b' ' && CLASS[b[i + 1] as usize] & WORD != 0 {
                         p.run = 0;
                         p.b64run = 0;
-                        p.b64mix = 0;
+                        p.b64start = i + 1;
                         i += 1;
                     } else {
                         break;
@@ -1540,8 +1682,6 @@ mod speed_experiment {
             }
             usize::from(p.clause) + on.words()[0] as usize
         });
-        time("lowercase copy", &|l| l.to_ascii_lowercase().len());
-        time("infix is_match", &|l| usize::from(g.infix_any.as_ref().unwrap().is_match(&l.to_ascii_lowercase())));
     }
 }
 

@@ -41,11 +41,103 @@ const ASSIGNMENT_ANCHORS: &[&str] = &[
     "=", "password*", "passwd", "pwd", "pass", "passphrase", "secret*", "token*", "apikey*", "api_key*", "api", "auth_token*", "access_token*",
     "access_key*", "secret_key*", "private_key*", "client_secret*", "db_pass*", "db_password*", "aws_secret_access_key", "credential*",
     "refresh_token*",
-    // The key words also match inside longer names (`ClientSecret`,
-    // `MyPassword`, `db_pwdhash`, `userToken`).
-    "*passwd*", "*password*", "*passphrase*", "*_pass*", "*pwd*", "*secret*", "*apikey*", "*api_key*", "api-key", "*accesskey*",
-    "*access_key*", "access-key", "*privatekey*", "*private_key*", "private-key", "*token*", "*credential*",
 ];
+
+/// A byte of the names around an assignment's key (`[A-Za-z0-9_.-]`).
+fn name_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.' | b'-')
+}
+
+/// Some key of `secret.generic_assignment` (`pass`, `pwd`, `secret`,
+/// `key`, `token`, `credential`, any case) starts in `run`.
+fn holds_key_stem(run: &[u8]) -> bool {
+    let at = |i: usize, stem: &[u8]| run.get(i..i + stem.len()).is_some_and(|w| w.eq_ignore_ascii_case(stem));
+    (0..run.len()).any(|i| match run[i] | 0x20 {
+        b'p' => at(i, b"pass") || at(i, b"pwd"),
+        b's' => at(i, b"secret"),
+        b'k' => at(i, b"key"),
+        b't' => at(i, b"token"),
+        b'c' => at(i, b"credential"),
+        _ => false,
+    })
+}
+
+/// The high bit of each byte of `x` that is one of the bytes an
+/// assignment's operator can start with (`: = >` and the quotes), eight
+/// bytes at a time (an exact zero-byte test on `x` xor each byte: no
+/// carry or borrow crosses a byte).
+#[inline]
+fn operator_mask(x: u64) -> u64 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const LOWS: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let zero = |v: u64| !(((v & LOWS) + LOWS) | v) & HIGHS;
+    let mut m = 0;
+    for c in [b':', b'=', b'>', b'"', b'\'', b'`'] {
+        m |= zero(x ^ (ONES * u64::from(c)));
+    }
+    m
+}
+
+/// The prefilter of `secret.generic_assignment`: some run of name bytes
+/// that holds a key stem ends right before an operator (`:`, `=`, `==`,
+/// `!=`, `:=`, `>`, `=>`, or a quote after a blank), past blanks, an
+/// optional quote or bracket and an optional `[0]` index.
+fn key_before_operator(hay: &str) -> bool {
+    let b = hay.as_bytes();
+    let has_key = |end: usize| {
+        let mut s = end;
+        while s > 0 && name_byte(b[s - 1]) {
+            s -= 1;
+        }
+        end - s >= 3 && holds_key_stem(&b[s..end])
+    };
+    let check = |q: usize| {
+        let c = b[q];
+        if matches!(c, b'"' | b'\'' | b'`') && !(q > 0 && matches!(b[q - 1], b' ' | b'\t')) {
+            return false;
+        }
+        let mut j = q;
+        while j > 0 && matches!(b[j - 1], b'=' | b'!' | b':') {
+            j -= 1;
+        }
+        while j > 0 && matches!(b[j - 1], b' ' | b'\t') {
+            j -= 1;
+        }
+        let mut ends = [j, usize::MAX, usize::MAX, usize::MAX];
+        if j > 0 && matches!(b[j - 1], b'"' | b'\'' | b']') {
+            ends[1] = j - 1;
+        }
+        // an index `[0]` before (and maybe after) a quote
+        for k in 0..2 {
+            let e = ends[k];
+            if e != usize::MAX && e > 0 && b[e - 1] == b']' {
+                let mut d = e - 1;
+                while d > 0 && b[d - 1].is_ascii_digit() && e - 1 - d < 4 {
+                    d -= 1;
+                }
+                if d > 0 && b[d - 1] == b'[' {
+                    ends[2 + k] = d - 1;
+                }
+            }
+        }
+        ends.iter().any(|&e| e != usize::MAX && has_key(e))
+    };
+    let mut i = 0;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        let mut m = operator_mask(u64::from_le_bytes(w));
+        while m != 0 {
+            if check(i + (m.trailing_zeros() / 8) as usize) {
+                return true;
+            }
+            m &= m - 1;
+        }
+        i += 8;
+    }
+    (i..b.len()).any(|q| matches!(b[q], b':' | b'=' | b'>' | b'"' | b'\'' | b'`') && check(q))
+}
 
 pub(crate) const RULES: &[RuleDef] = &[
     data(
@@ -379,7 +471,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Assignment(30),
         "password",
     )
-    .anchored(ASSIGNMENT_ANCHORS),
+    // The key may sit inside a longer name (`ClientSecret`, `db_pwdhash`):
+    // no word anchor sees it, so a native check looks at the names right
+    // before each operator instead.
+    .anchored(&["#:", "#=", "#>", "#\"", "#'", "#`"])
+    .prefilter(key_before_operator),
     // A command-line flag and its value: `--password s3cr3t`, `--token X`.
     data(
         "secret.generic_assignment",
@@ -392,6 +488,31 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(ASSIGNMENT_ANCHORS),
 ];
+
+#[cfg(test)]
+mod key_prefilter {
+    use super::key_before_operator;
+
+    #[test]
+    fn sees_keys_inside_names_before_operators() {
+        for t in [
+            "password = hunter2hunter2",
+            "ClientSecret '2Vq7Q~q5VgKljZ7cb3.0sp0Apz.vOjRIPyeTr'",
+            "db_pwdhash: abcdefgh",
+            "x.userToken=\"abc\"",
+            "if (my_super_password == \"x\") {",
+            "passwords[12] = 'abcdefgh'",
+            "\"api-key\": \"v\"",
+            "SECRET_KEY > x",
+            "my token: abcdefgh",
+        ] {
+            assert!(key_before_operator(t), "{t}");
+        }
+        for t in ["Caroline: Thanks Mel!", "the token economy: a study", "a = b", "passing grade", ""] {
+            assert!(!key_before_operator(t), "{t}");
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {
@@ -532,5 +653,23 @@ mod tests {
     fn kubernetes_secret_data_values() {
         hit("apiVersion: v1\nkind: Secret\ndata:\n  password: UyFCXCpkJHpEc2I9MTIz\nmetadata:\n  name: db\n", "secret.k8s_secret_data");
         clean("apiVersion: v1\nkind: ConfigMap\ndata:\n  extra: UyFCXCpkJHpEc2I9MTIz\n");
+    }
+}
+
+#[cfg(test)]
+mod operator_mask_exhaustive {
+    #[test]
+    fn operator_mask_marks_exactly_the_operator_bytes() {
+        for x in 0..=255u8 {
+            for pos in 0..8 {
+                for filler in [b'a', b' ', b':', 0xFF, 0x00, b'=' + 1, b'=' - 1] {
+                    let mut w = [filler; 8];
+                    w[pos] = x;
+                    let is = |c: u8| matches!(c, b':' | b'=' | b'>' | b'"' | b'\'' | b'`');
+                    let want: u64 = (0..8).map(|k| if is(w[k]) { 0x80u64 << (8 * k) } else { 0 }).sum();
+                    assert_eq!(super::operator_mask(u64::from_le_bytes(w)), want, "{x:#04x} at {pos} among {filler:#04x}");
+                }
+            }
+        }
     }
 }
