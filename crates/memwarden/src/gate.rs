@@ -339,7 +339,9 @@ const fn classify(x: u64) -> (u64, u64, u64, u64) {
 
 /// The end of the word starting at `i` (a word byte) and the classes
 /// of its bytes (`UPPER`, `LOWER`, `LETTER`, `DIGIT`, `WORD`): eight
-/// bytes at a time while eight are there to read.
+/// bytes at a time while eight are there to read. (The reference scan
+/// of the tests; the pass itself uses [`WordMasks`].)
+#[cfg(test)]
 #[inline(always)]
 fn word_at(b: &[u8], mut i: usize) -> (usize, u16) {
     let mut kor = WORD;

@@ -1325,7 +1325,10 @@ fn card(m: &str) -> bool {
         2 => (2221..=2720).contains(&p(4)) && n == 16,
         3 => (p(2) == 34 || p(2) == 37) && n == 15
             || ((300..=305).contains(&p(3)) || p(2) == 36 || p(2) == 38 || p(2) == 39) && (14..=19).contains(&n)
-            || (3528..=3589).contains(&p(4)) && (16..=19).contains(&n),
+            || (3528..=3589).contains(&p(4)) && (16..=19).contains(&n)
+            // The rest of the 35 block at JCB's usual 16 digits: issued
+            // ranges move, and test and generated data use the whole block.
+            || p(2) == 35 && n == 16,
         6 => (p(4) == 6011 || (644..=649).contains(&p(3)) || p(2) == 65 || p(2) == 62 || (60..=69).contains(&p(2)))
             && (12..=19).contains(&n),
         1 => n == 15 && (p(1) == 1 || p(4) == 1800), // UATP, JCB 1800
@@ -1635,6 +1638,14 @@ mod tests {
     fn luhn_accepts_valid_visa_and_rejects_off_by_one() {
         assert!(card("4111 1111 1111 1111"));
         assert!(!card("4111 1111 1111 1112"));
+    }
+
+    #[test]
+    fn card_accepts_the_35_block_at_sixteen_digits() {
+        assert!(card("3522 2350 3237 7454"));
+        assert!(card("3566002020360505"));
+        assert!(!card("3522 2350 3237 7455"), "Luhn");
+        assert!(!card("352223503237745"), "15 digits outside JCB's range");
     }
 
     #[test]
