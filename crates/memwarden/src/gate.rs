@@ -114,11 +114,8 @@ fn key_at(b: &[u8], start: usize, len: usize) -> u64 {
             let mut w = [0u8; 8];
             w.copy_from_slice(eight);
             let raw = u64::from_le_bytes(w) | 0x2020_2020_2020_2020;
-            if len >= 8 {
-                raw
-            } else {
-                raw & ((1u64 << (8 * len)) - 1)
-            }
+            // the first min(len, 8) bytes (len >= 1), without a branch
+            raw & (u64::MAX >> (64 - 8 * len.min(8)))
         }
         None => pack(&b[start..start + len]),
     }
@@ -417,19 +414,24 @@ impl WordMasks {
         m
     }
 
-    #[inline(always)]
-    fn masks(&self) -> &[[u64; 2]] {
-        if self.heap.is_empty() {
-            &self.inline
-        } else {
-            &self.heap
-        }
+    /// The masks, for the scan.
+    fn view(&self) -> MaskView<'_> {
+        MaskView { masks: if self.heap.is_empty() { &self.inline } else { &self.heap }, n: self.n }
     }
+}
 
+/// The masks of a [`WordMasks`] and the text's length.
+#[derive(Clone, Copy)]
+struct MaskView<'a> {
+    masks: &'a [[u64; 2]],
+    n: usize,
+}
+
+impl MaskView<'_> {
     /// The first word byte at or after `i`, or the text's length.
     #[inline(always)]
     fn next_word(&self, i: usize) -> usize {
-        let masks = self.masks();
+        let masks = self.masks;
         let mut k = i / 64;
         let mut m = masks.get(k).map_or(0, |x| x[0]) & (!0u64).checked_shl((i % 64) as u32).unwrap_or(0);
         loop {
@@ -447,7 +449,7 @@ impl WordMasks {
     /// The end of the word that starts at `s`: its first non-word byte.
     #[inline(always)]
     fn word_end(&self, s: usize) -> usize {
-        let masks = self.masks();
+        let masks = self.masks;
         let mut k = s / 64;
         let mut m = !masks[k][0] & (!0u64 << (s % 64));
         loop {
@@ -465,7 +467,7 @@ impl WordMasks {
     /// Some byte in `s..e` is a digit.
     #[inline(always)]
     fn has_digit(&self, s: usize, e: usize) -> bool {
-        let masks = self.masks();
+        let masks = self.masks;
         let (ks, ke) = (s / 64, (e - 1) / 64);
         let lo = masks[ks][1] >> (s % 64);
         if ks == ke {
@@ -998,7 +1000,8 @@ impl Gate {
         let b = text.as_bytes();
         let n = b.len();
         let mut p = Pass { clause: true, ..Pass::default() };
-        let masks = WordMasks::of(b);
+        let word_masks = WordMasks::of(b);
+        let masks = word_masks.view();
         // A single space between two words (most of prose) only resets
         // the runs, unless a literal anchor can start at a space.
         let fast_space = !self.ascii_starts.first[b' ' as usize];

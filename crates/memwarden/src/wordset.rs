@@ -20,10 +20,11 @@ const fn fnv1a(b: &[u8]) -> u32 {
     h
 }
 
-/// The slot count for a set of `n` words: a power of two, at least twice
-/// `n`, so probe runs stay short.
+/// The slot count for a set of `n` words: a power of two, at least one
+/// and a half times `n` (a load of at most two thirds keeps probe runs
+/// short, and the tables small: they are part of the WebAssembly module).
 pub(crate) const fn slots_for(n: usize) -> usize {
-    let want = if n < 4 { 8 } else { n * 2 };
+    let want = if n < 4 { 8 } else { n + n / 2 };
     want.next_power_of_two()
 }
 
@@ -37,9 +38,9 @@ pub(crate) struct WordSet<const N: usize> {
 
 impl<const N: usize> WordSet<N> {
     /// Builds the set; fails to compile when `N` is not a power of two of
-    /// at least twice the word count (use [`slots_for`]).
+    /// at least one and a half times the word count (use [`slots_for`]).
     pub(crate) const fn new(words: &'static [&'static str]) -> Self {
-        assert!(N.is_power_of_two() && words.len() * 2 <= N && words.len() < u16::MAX as usize);
+        assert!(N.is_power_of_two() && words.len() + words.len() / 2 <= N && words.len() < u16::MAX as usize);
         let mut slots = [0u16; N];
         let mut i = 0;
         while i < words.len() {
