@@ -54,8 +54,10 @@ enum Matcher {
 }
 
 impl Matcher {
-    /// Every match in `hay`, leftmost-first and non-overlapping.
-    fn for_each(&self, hay: &str, mut f: impl FnMut(usize, usize)) {
+    /// Every match in `hay`, leftmost-first and non-overlapping; `caps`
+    /// holds (or receives) the capitalised words of `hay` that the
+    /// hand-written searches share.
+    fn for_each(&self, hay: &str, caps: &mut Option<rules::Caps>, mut f: impl FnMut(usize, usize)) {
         match self {
             Matcher::Regex(re) => {
                 for m in re.find_iter(hay) {
@@ -63,8 +65,9 @@ impl Matcher {
                 }
             }
             Matcher::Native(next) => {
+                let caps = caps.get_or_insert_with(|| rules::Caps::of(hay));
                 let mut at = 0;
-                while let Some((s, e)) = next(hay, at) {
+                while let Some((s, e)) = next(hay, at, caps) {
                     f(s, e);
                     at = if e > s { e } else { e + 1 };
                 }
@@ -707,7 +710,7 @@ impl Run<'_> {
                 continue;
             }
             let search_in: &str = if rule.lowered { &lower } else { hay };
-            rule.matcher.for_each(search_in, |start, end| {
+            rule.matcher.for_each(search_in, &mut None, |start, end| {
                 if hay.is_char_boundary(start) && hay.is_char_boundary(end) && validate::run(rule.check, &hay[start..end], hay, start).is_some() {
                     let msg = format!("the gate skipped rule #{idx} {} which matches {:?} in {hay:?}", rule.id, &hay[start..end]);
                     match gate_audit::SKIPPED.lock().unwrap().as_mut() {
@@ -723,6 +726,7 @@ impl Run<'_> {
         // The ASCII-lower-cased text for the rules compiled for it: same
         // length, same character boundaries, same offsets.
         let mut lower: Option<String> = None;
+        let mut caps: Option<rules::Caps> = None;
         for &idx in triggered {
             let rule = &self.scanner.rules[idx];
             if rule.scopes & self.scope_bit == 0 || rule.prefilter.is_some_and(|f| !f(hay)) {
@@ -731,7 +735,7 @@ impl Run<'_> {
             let findings = &mut self.findings;
             let redact_as = &mut self.redact_as;
             let search_in: &str = if rule.lowered { lower.get_or_insert_with(|| hay.to_ascii_lowercase()) } else { hay };
-            rule.matcher.for_each(search_in, |start, end| {
+            rule.matcher.for_each(search_in, &mut caps, |start, end| {
                 if !hay.is_char_boundary(start) || !hay.is_char_boundary(end) {
                     return;
                 }
@@ -1057,7 +1061,7 @@ mod rule_cost {
                 let hay = if rule.lowered { low.as_str() } else { l.as_str() };
                 let t = std::time::Instant::now();
                 let mut hit = false;
-                rule.matcher.for_each(hay, |s, e| {
+                rule.matcher.for_each(hay, &mut None, |s, e| {
                     if l.is_char_boundary(s) && l.is_char_boundary(e) && validate::run(rule.check, &l[s..e], l, s).is_some() {
                         hit = true;
                     }
@@ -1230,7 +1234,7 @@ mod rule_cost {
                         n += 1;
                         let low = if rule.lowered { l.to_ascii_lowercase() } else { String::new() };
                         let hay = if rule.lowered { low.as_str() } else { l.as_str() };
-                        rule.matcher.for_each(hay, |s, e| {
+                        rule.matcher.for_each(hay, &mut None, |s, e| {
                             if l.is_char_boundary(s) && l.is_char_boundary(e) {
                                 let _ = validate::run(rule.check, &l[s..e], l, s);
                             }

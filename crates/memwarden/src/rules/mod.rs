@@ -55,8 +55,11 @@ pub(crate) enum Views {
 pub(crate) type AnchorSets = &'static [&'static [&'static str]];
 
 /// A hand-written search: the next match `(start, end)` in a haystack at
-/// or after a byte offset (see [`RuleDef::native`]).
-pub(crate) type NativeSearch = fn(&str, usize) -> Option<(usize, usize)>;
+/// or after a byte offset, given the haystack's capitalised words (see
+/// [`RuleDef::native`]).
+pub(crate) type NativeSearch = fn(&str, usize, &pii::Caps) -> Option<(usize, usize)>;
+
+pub(crate) use pii::Caps;
 
 /// A built-in rule.
 #[derive(Clone, Copy, Debug)]

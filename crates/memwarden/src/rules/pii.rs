@@ -634,10 +634,9 @@ fn surname_end(hay: &str, s: usize) -> Option<usize> {
 /// automaton would find it: for each capitalised word, first as the
 /// given name before an optional initial and a surname, then as the
 /// surname itself.
-fn surname_candidate(hay: &str, from: usize) -> Option<(usize, usize)> {
+fn surname_candidate(hay: &str, from: usize, caps: &Caps) -> Option<(usize, usize)> {
     let b = hay.as_bytes();
-    let mut at = from;
-    while let Some((s, e)) = capitalised_word(hay, at) {
+    for &(s, e) in caps.from(from) {
         // `[ \t]+(?:UP\.?[ \t]+)?UP...` after the word.
         let mut p = e;
         while p < b.len() && matches!(b[p], b' ' | b'\t') {
@@ -666,7 +665,6 @@ fn surname_candidate(hay: &str, from: usize) -> Option<(usize, usize)> {
         if let Some(end) = surname_end(hay, s) {
             return Some((s, end));
         }
-        at = e;
     }
     None
 }
@@ -749,14 +747,33 @@ fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
 /// The next match of [`CAPITALISED_WORD`] at or after `from` that is a
 /// listed given name: the given-name rule's search, which skips the
 /// capitalised words its check would turn away first.
-fn listed_given_name(hay: &str, from: usize) -> Option<(usize, usize)> {
-    let mut at = from;
-    loop {
-        let (s, e) = capitalised_word(hay, at)?;
-        if crate::validate::GIVEN_NAME_SET.contains(&hay[s..e]) {
-            return Some((s, e));
+fn listed_given_name(hay: &str, from: usize, caps: &Caps) -> Option<(usize, usize)> {
+    caps.from(from).iter().find(|&&(s, e)| crate::validate::GIVEN_NAME_SET.contains(&hay[s..e])).copied()
+}
+
+/// The capitalised words of a text (the matches of [`CAPITALISED_WORD`]:
+/// an upper-case letter, then lower-case ones), found once per text and
+/// shared by the name searches, which start only at them.
+pub(crate) struct Caps {
+    spans: alloc::vec::Vec<(usize, usize)>,
+}
+
+impl Caps {
+    /// Every capitalised word of `hay`, in order (they never overlap: a
+    /// word ends at the first letter that is not lower case).
+    pub(crate) fn of(hay: &str) -> Caps {
+        let mut spans = alloc::vec::Vec::new();
+        let mut at = 0;
+        while let Some((s, e)) = capitalised_word(hay, at) {
+            spans.push((s, e));
+            at = e;
         }
-        at = e;
+        Caps { spans }
+    }
+
+    /// The capitalised words that start at or after `from`.
+    fn from(&self, from: usize) -> &[(usize, usize)] {
+        &self.spans[self.spans.partition_point(|&(s, _)| s < from)..]
     }
 }
 
@@ -914,31 +931,10 @@ fn name_run_at(hay: &str, i: usize) -> Option<usize> {
 /// the automaton would find it: the rule runs on every line that holds a
 /// given name, and this loop skips text without capitals eight bytes at
 /// a time instead of stepping an automaton through every byte.
-fn given_and_surnames(hay: &str, from: usize) -> Option<(usize, usize)> {
-    let b = hay.as_bytes();
-    let mut i = from;
-    loop {
-        i = next_capital(b, i);
-        if i >= b.len() {
-            return None;
-        }
-        if b[i] < 0x80 {
-            if b[i].is_ascii_uppercase() {
-                if let Some(e) = name_run_at(hay, i) {
-                    return Some((i, e));
-                }
-            }
-            i += 1;
-            continue;
-        }
-        let ch = char_at(hay, i)?;
-        if is_up(ch) {
-            if let Some(e) = name_run_at(hay, i) {
-                return Some((i, e));
-            }
-        }
-        i += ch.len_utf8();
-    }
+fn given_and_surnames(hay: &str, from: usize, caps: &Caps) -> Option<(usize, usize)> {
+    // A run starts at an upper-case letter followed by lower-case ones:
+    // at a capitalised word.
+    caps.from(from).iter().find_map(|&(s, _)| name_run_at(hay, s).map(|e| (s, e)))
 }
 
 #[cfg(test)]
@@ -954,13 +950,20 @@ mod native_equivalence {
     }
 
     fn native_matches(hay: &str) -> Vec<(usize, usize)> {
-        all_matches(capitalised_word, hay)
+        let mut out = Vec::new();
+        let mut at = 0;
+        while let Some((s, e)) = capitalised_word(hay, at) {
+            out.push((s, e));
+            at = e;
+        }
+        out
     }
 
     fn all_matches(next: crate::rules::NativeSearch, hay: &str) -> Vec<(usize, usize)> {
+        let caps = Caps::of(hay);
         let mut out = Vec::new();
         let mut at = 0;
-        while let Some((s, e)) = next(hay, at) {
+        while let Some((s, e)) = next(hay, at, &caps) {
             out.push((s, e));
             at = e;
         }
@@ -1056,7 +1059,8 @@ mod native_equivalence {
             let want: Vec<(usize, usize)> = re.find_iter(&hay).map(|m| (m.start(), m.end())).collect();
             let mut got = Vec::new();
             let mut at = 0;
-            while let Some((s, e)) = surname_candidate(&hay, at) {
+            let caps = Caps::of(&hay);
+            while let Some((s, e)) = surname_candidate(&hay, at, &caps) {
                 got.push((s, e));
                 at = if e > s { e } else { e + 1 };
             }
