@@ -529,7 +529,7 @@ impl Scanner {
             Scope::Strict => STRICT,
             Scope::Relaxed => RELAXED,
         };
-        let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), redact_as: Vec::new(), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
+        let mut run = Run { scanner: self, scope_bit, findings: Vec::with_capacity(4), redact_as: Vec::with_capacity(4), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
         run.stats.bytes = text.len();
         run.layer(text, None, "", 0);
 

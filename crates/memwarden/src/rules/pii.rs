@@ -403,6 +403,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameAfterPersonCue,
         "person",
     )
+    .prefilter(person_cue_before_capital)
     .anchored(&[
         "directed", "written", "produced", "composed", "sung", "performed", "arranged", "narrated", "illustrated", "painted", "translated",
         "coached", "voiced", "played", "recorded", "starring", "featuring", "producer", "director", "songwriter", "singer", "composer", "novelist",
@@ -749,6 +750,140 @@ fn capitalised_word(hay: &str, from: usize) -> Option<(usize, usize)> {
 /// capitalised words its check would turn away first.
 fn listed_given_name(hay: &str, from: usize, caps: &Caps) -> Option<(usize, usize)> {
     caps.from(from).iter().find(|&&(s, e)| crate::validate::GIVEN_NAME_SET.contains(&hay[s..e])).copied()
+}
+
+/// Where blanks (spaces and tabs) before byte `i` start.
+fn before_blanks(b: &[u8], mut i: usize) -> usize {
+    while i > 0 && matches!(b[i - 1], b' ' | b'\t') {
+        i -= 1;
+    }
+    i
+}
+
+/// Where one of `words` (ASCII case ignored) ends at byte `end` of `b`
+/// starts, if one does (the first that fits).
+fn word_before(b: &[u8], end: usize, words: &[&str]) -> Option<usize> {
+    words.iter().find_map(|w| {
+        let w = w.as_bytes();
+        let s = end.checked_sub(w.len())?;
+        b[s..end].eq_ignore_ascii_case(w).then_some(s)
+    })
+}
+
+/// An ASCII word boundary (`\b` of the patterns) before byte `s`.
+fn boundary_before(b: &[u8], s: usize) -> bool {
+    s == 0 || !(b[s - 1].is_ascii_alphanumeric() || b[s - 1] == b'_')
+}
+
+/// Where one of `words` that starts at a word boundary ends at `end`.
+fn whole_word_before(b: &[u8], end: usize, words: &[&str]) -> Option<usize> {
+    words.iter().find_map(|w| word_before(b, end, core::slice::from_ref(w)).filter(|&s| boundary_before(b, s)))
+}
+
+/// One of `words` ends at `end` after at least one blank, and starts at
+/// a word boundary.
+fn word_before_blanks(b: &[u8], end: usize, words: &[&str]) -> Option<usize> {
+    let q = before_blanks(b, end);
+    if q == end {
+        return None;
+    }
+    whole_word_before(b, q, words)
+}
+
+/// The word `b[s..c]` ends a cue of the person-cue name rule: a cue word
+/// alone (`producer`), or the last word of one whose earlier words are
+/// there too (`directed by`, `my son`, `it's under`). ASCII case is ignored.
+fn cue_word_ends(b: &[u8], s: usize, c: usize) -> bool {
+    const CREDITED: &[&str] = &[
+        "directed", "written", "produced", "composed", "sung", "performed", "arranged", "narrated", "illustrated", "painted", "translated", "coached",
+        "voiced", "played", "recorded",
+    ];
+    let w = &b[s..c];
+    if w.len() > 16 {
+        return false;
+    }
+    let mut buf = [0u8; 16];
+    let lw = &mut buf[..w.len()];
+    lw.copy_from_slice(w);
+    lw.make_ascii_lowercase();
+    let lw: &[u8] = lw;
+    let boundary = boundary_before(b, s);
+    match lw {
+        b"starring" | b"featuring" | b"producer" | b"director" | b"songwriter" | b"singer" | b"composer" | b"novelist" | b"player" | b"actor"
+        | b"actress" | b"commenter" | b"drummer" | b"guitarist" | b"bassist" | b"vocalist" | b"pianist" | b"spokesman" | b"spokeswoman"
+        | b"spokesperson" | b"colleague" | b"founder" | b"founders" | b"cofounder" | b"cofounders" => boundary,
+        b"by" => word_before_blanks(b, s, CREDITED).is_some(),
+        b"to" => word_before_blanks(b, s, &["assistant", "tribute"]).is_some(),
+        b"with" => word_before_blanks(b, s, &["up"]).and_then(|s| word_before_blanks(b, s, &["follow"])).is_some(),
+        b"of" => word_before_blanks(b, s, &["memory"]).and_then(|s| word_before_blanks(b, s, &["in"])).is_some(),
+        b"under" => {
+            word_before_blanks(b, s, &["it's", "it\u{2019}s", "booked", "reserved"]).is_some()
+                || word_before_blanks(b, s, &["is"]).and_then(|t| word_before_blanks(b, t, &["it", "reservation", "order"])).is_some()
+        }
+        b"him" => word_before_blanks(b, s, &["named"]).is_some(),
+        b"her" => word_before_blanks(b, s, &["named"]).is_some(),
+        _ => {
+            let family = matches!(
+                lw,
+                b"kid" | b"kids" | b"son" | b"sons" | b"daughter" | b"daughters" | b"wife" | b"husband" | b"boyfriend" | b"girlfriend" | b"brother"
+                    | b"sister" | b"friend" | b"boss" | b"cousin" | b"uncle" | b"aunt" | b"nephew" | b"niece" | b"grandson" | b"granddaughter"
+                    | b"fiance" | b"fiancee"
+            ) || lw == "fiancé".as_bytes()
+                || lw == "fiancée".as_bytes();
+            family && word_before_blanks(b, s, &["my", "our", "his", "her", "their"]).is_some()
+        }
+    }
+}
+
+/// The prefilter of the person-cue name rule: some upper-case letter (a
+/// name's first) follows, past blanks, an optional colon and an optional
+/// `are`/`is`/`include`..., a whole cue of the rule (`directed by`,
+/// `producer`, `my son`, `named her`, `it's under`...). ASCII case is
+/// ignored, so it never says no where the rule's pattern matches.
+fn person_cue_before_capital(hay: &str) -> bool {
+    const VERBS: &[&str] = &["included", "include", "were", "are", "was", "is"];
+    let b = hay.as_bytes();
+    // A cue of the rule ends at `c`.
+    // The word that ends at `c` (its lower-case form in `buf`) as the end
+    // of a cue: the whole run of letters and apostrophes (`it's`,
+    // `fiancé`), and its ASCII-letter tail (`producer` in `éproducer`,
+    // where the pattern's ASCII `\b` holds too).
+    let cue_ends_at = |c: usize| -> bool {
+        let mut s = c;
+        while s > 0 && (b[s - 1].is_ascii_alphabetic() || b[s - 1] >= 0x80 || b[s - 1] == b'\'') {
+            s -= 1;
+        }
+        let mut t = c;
+        while t > s && b[t - 1].is_ascii_alphabetic() {
+            t -= 1;
+        }
+        [s, t].iter().enumerate().any(|(k, &from)| (k == 0 || from != s) && from < c && cue_word_ends(b, from, c))
+    };
+    // ... with `[ \t]*:?[ \t]*` between it and `at`.
+    let cue_before = |at: usize| -> bool {
+        cue_ends_at(at) || at > 0 && b[at - 1] == b':' && cue_ends_at(before_blanks(b, at - 1))
+    };
+    let mut i = 0;
+    loop {
+        i = next_capital(b, i);
+        let Some(c) = char_at(hay, i) else { return false };
+        if is_up(c) {
+            let q = before_blanks(b, i);
+            if cue_before(q) || q > 0 && b[q - 1] == b':' && cue_before(before_blanks(b, q - 1)) {
+                return true;
+            }
+            // an `are`/`is`/`include` (and at least one blank) after the cue
+            if q < i {
+                if let Some(vs) = word_before(b, q, VERBS) {
+                    let c0 = before_blanks(b, vs);
+                    if cue_before(c0) {
+                        return true;
+                    }
+                }
+            }
+        }
+        i += c.len_utf8();
+    }
 }
 
 /// The capitalised words of a text (the matches of [`CAPITALISED_WORD`]:
@@ -1494,6 +1629,47 @@ mod prefilters {
         }
         for t in ["Kerkstraat", "in 2023 we met", "Kerkstraat12", "the tie 5", "", "12 Hauptstraße"] {
             assert_eq!(compound_street_number(t), t == "the tie 5", "{t}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod person_cue_prefilter {
+    use super::person_cue_before_capital as cue;
+
+    #[test]
+    fn sees_every_cue_form_before_a_capital() {
+        for t in [
+            "directed by Yermakov",
+            "Written  BY\tAnna",
+            "producer: Marit",
+            "the co-founder Idris",
+            "cofounders are Mbeki",
+            "assistant to Idris",
+            "tribute to Ondine",
+            "follow up with Ottilie",
+            "in memory of Zoë",
+            "it's under Dagny",
+            "it\u{2019}s under Ilse",
+            "the table is booked under Dagny",
+            "reservation is under Ana",
+            "She named him Bartholomew",
+            "my son Tadzio",
+            "our grandson Tim",
+            "my kids Ann",
+            "her fiancée Élodie",
+            "our friendare Jon",
+            "my friend: were Jon",
+            "playerJohn",
+        ] {
+            assert!(cue(t), "{t}");
+        }
+    }
+
+    #[test]
+    fn is_false_without_a_cue_before_a_capital() {
+        for t in ["my friend and I", "Caroline went to Paris", "directed by", "the Producer", "xplayer John", "named it Rex", "my sons"] {
+            assert!(!cue(t), "{t}");
         }
     }
 }
