@@ -1179,11 +1179,10 @@ impl Gate {
         }
         match c {
             // a leet symbol between two letters: p@ss, h!dden
-            b'@' | b'$' | b'!' | b'|' | b'+' => {
-                if i > 0 && b[i - 1].is_ascii_alphabetic() && next.is_ascii_alphabetic() {
+            b'@' | b'$' | b'!' | b'|' | b'+'
+                if i > 0 && b[i - 1].is_ascii_alphabetic() && next.is_ascii_alphabetic() => {
                     p.profile.obfuscated_words = true;
                 }
-            }
             b'%' => p.profile.percent = true,
             b'&' => p.profile.ampersand = true,
             b'\\' if next == b'x' => p.profile.hex = true,
@@ -1578,42 +1577,6 @@ mod speed_experiment {
             }
             c
         });
-        time("words only (bitmask)", &|l| {
-            let b = l.as_bytes();
-            let n = b.len();
-            let mut masks = [0u64; 64];
-            let nw = n.div_ceil(64);
-            if nw > 64 {
-                return 0;
-            }
-            let mut i = 0;
-            while i + 8 <= n {
-                let mut w = [0u8; 8];
-                w.copy_from_slice(&b[i..i + 8]);
-                let (word, _, _, _) = classify(u64::from_le_bytes(w));
-                let packed = ((word >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u64;
-                masks[i / 64] |= packed << (i % 64);
-                i += 8;
-            }
-            while i < n {
-                if CLASS[b[i] as usize] & WORD != 0 {
-                    masks[i / 64] |= 1 << (i % 64);
-                }
-                i += 1;
-            }
-            let mut c = 0;
-            let mut prev_top = 0u64;
-            for k in 0..nw {
-                let m = masks[k];
-                let mut starts = m & !((m << 1) | prev_top);
-                prev_top = m >> 63;
-                c += starts.count_ones() as usize;
-                while starts != 0 {
-                    starts &= starts - 1;
-                }
-            }
-            c
-        });
         time("words + key + filter", &|l| {
             let b = l.as_bytes();
             let mut i = 0;
@@ -1724,7 +1687,7 @@ mod anchor_frequency {
             }
         }
         let mut v: Vec<_> = counts.into_iter().collect();
-        v.sort_by(|a, b| b.1.cmp(&a.1));
+        v.sort_by_key(|x| core::cmp::Reverse(x.1));
         std::println!("{words} words, {hits} anchor hits");
         for (w, n) in v.iter().take(60) {
             std::print!("{}:{n} ", std::string::String::from_utf8_lossy(w));

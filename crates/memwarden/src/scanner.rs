@@ -1116,7 +1116,7 @@ mod rule_cost {
                 rows.push((cache.memory_usage() - empty, n, idx, rule.id.clone()));
             }
         }
-        rows.sort_by(|a, b| b.0.cmp(&a.0));
+        rows.sort_by_key(|r| core::cmp::Reverse(r.0));
         let total: usize = rows.iter().map(|r| r.0).sum();
         std::println!("{} rules ran; cache growth {} KiB in all", rows.len(), total / 1024);
         for (bytes, n, idx, id) in rows.iter().take(40) {

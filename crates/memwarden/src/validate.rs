@@ -225,7 +225,7 @@ word_set!(
 /// A documentation placeholder or a published example key.
 fn placeholder(t: &str) -> bool {
     let lower = t.to_ascii_lowercase();
-    PUBLISHED_EXAMPLE_KEYS.contains(&t) || TOKEN_PLACEHOLDERS.iter().any(|p| lower.contains(p))
+    PUBLISHED_EXAMPLE_KEYS.contains(t) || TOKEN_PLACEHOLDERS.iter().any(|p| lower.contains(p))
 }
 
 fn token(t: &str, min: u8) -> bool {
@@ -382,14 +382,14 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
         ks -= 1;
     }
     let whole_key = hay[ks..start].to_ascii_lowercase();
-    if NON_SECRET_KEY_SUFFIXES.contains(&last) || [key, whole_key.as_str()].iter().any(|k| k.contains("csrf") || k.contains("xsrf")) {
+    if NON_SECRET_KEY_SUFFIXES.contains(last) || [key, whole_key.as_str()].iter().any(|k| k.contains("csrf") || k.contains("xsrf")) {
         return None;
     }
     // camelCase keys: `credentialsId`, `secretName`
     let raw_key = m[..s].trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
     let raw_key = raw_key.rsplit(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
     if let Some(i) = raw_key.rfind(|c: char| c.is_ascii_uppercase()) {
-        if i > 0 && raw_key[..i].bytes().any(|c| c.is_ascii_lowercase()) && NON_SECRET_KEY_SUFFIXES.contains(&raw_key[i..].to_ascii_lowercase().as_str()) {
+        if i > 0 && raw_key[..i].bytes().any(|c| c.is_ascii_lowercase()) && NON_SECRET_KEY_SUFFIXES.contains(raw_key[i..].to_ascii_lowercase().as_str()) {
             return None;
         }
     }
@@ -531,14 +531,14 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
     for (k, &(s, t)) in toks.iter().enumerate() {
         let given = first_word(t);
         let prev = if k > 0 { toks[k - 1].1 } else { prev_word };
-        if !GIVEN_NAME_SET.contains(given) || PLACE_PREFIXES.contains(&prev) {
+        if !GIVEN_NAME_SET.contains(given) || PLACE_PREFIXES.contains(prev) {
             continue;
         }
         let mut j = k + 1;
         while j < toks.len() {
             let w = toks[j].1;
             let initial = (w.len() == 2 && w.ends_with('.') || w.len() == 1) && w.as_bytes()[0].is_ascii_uppercase();
-            if initial || PARTICLES.contains(&w) {
+            if initial || PARTICLES.contains(w) {
                 j += 1;
             } else {
                 break;
@@ -547,7 +547,7 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
         let Some(&(ss, sur)) = toks.get(j) else { continue };
         let capital = sur.chars().next().is_some_and(char::is_uppercase);
         let last = last_word(sur);
-        if capital && sur.chars().nth(1).is_some_and(char::is_lowercase) && last != given && first_word(sur) != given && !NOT_SURNAMES.contains(&first_word(sur)) && !NOT_SURNAMES.contains(&last) {
+        if capital && sur.chars().nth(1).is_some_and(char::is_lowercase) && last != given && first_word(sur) != given && !NOT_SURNAMES.contains(first_word(sur)) && !NOT_SURNAMES.contains(last) {
             // `Jenny Vilaplana Calderón S.L.`: a company named after a person.
             if company_follows(&hay[start + ss + sur.len()..]) {
                 return None;
@@ -587,11 +587,11 @@ fn given_name(m: &str, hay: &str, start: usize) -> bool {
     // `San Lorenzo`, `Fort William`, `West Patricia`; `Austin Street`,
     // `Russell Investments`; `Thomas and Sons`, `Vallet Alexandre S.A.`.
     let prev_word = before.trim_end().rsplit(char::is_whitespace).next().unwrap_or("");
-    if PLACE_PREFIXES.contains(&prev_word) || COMPASS_PREFIXES.contains(&prev_word) {
+    if PLACE_PREFIXES.contains(prev_word) || COMPASS_PREFIXES.contains(prev_word) {
         return false;
     }
     let next_word = after.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-    !NOT_AFTER_LONE_NAME.contains(&next_word) && !company_follows(after)
+    !NOT_AFTER_LONE_NAME.contains(next_word) && !company_follows(after)
 }
 
 word_set!(
@@ -613,12 +613,12 @@ word_set!(
 fn company_follows(after: &str) -> bool {
     for (i, w) in after.split_whitespace().take(5).enumerate() {
         let t = w.trim_end_matches([',', ';', ':', ')']);
-        if COMPANY_SUFFIXES.contains(&t) {
+        if COMPANY_SUFFIXES.contains(t) {
             return true;
         }
         let cap = t.chars().next().is_some_and(char::is_uppercase);
         let joiner = matches!(t, "and" | "&" | "und" | "y" | "e" | "et" | "en") && i > 0 || i == 0 && matches!(t, "and" | "&" | "und" | "y" | "e" | "et" | "en");
-        if !(cap || joiner) || t.ends_with(['.', '!', '?']) && !COMPANY_SUFFIXES.contains(&t) {
+        if !(cap || joiner) || t.ends_with(['.', '!', '?']) && !COMPANY_SUFFIXES.contains(t) {
             return false;
         }
     }
@@ -637,7 +637,7 @@ fn named_street(m: &str) -> Accepted {
     if first == "on" || first == "at" {
         let last = *words.last()?;
         let typed = ["Street", "St.", "Avenue", "Ave.", "Road", "Rd.", "Lane", "Boulevard", "Blvd.", "Drive", "Terrace", "Crescent"].contains(&last);
-        if !typed || words.len() < 3 || FIGURATIVE_STREETS.contains(&words[1]) {
+        if !typed || words.len() < 3 || FIGURATIVE_STREETS.contains(words[1]) {
             return None;
         }
         let s = m.len() - m[first.len()..].trim_start().len();
@@ -662,7 +662,7 @@ word_set!(
 
 fn name_after_cue(m: &str) -> Accepted {
     let last = last_word(m);
-    if NOT_NAMES_AFTER_CUE.contains(&last) || NOT_SURNAMES.contains(&last) {
+    if NOT_NAMES_AFTER_CUE.contains(last) || NOT_SURNAMES.contains(last) {
         return None;
     }
     Some((0, m.len()))
@@ -690,7 +690,7 @@ word_set!(
 );
 
 fn name_in_context(m: &str) -> Accepted {
-    let common = |w: &str| NOT_NAMES_AFTER_CUE.contains(&w) || NOT_NAMES_IN_CONTEXT.contains(&w) || NOT_SURNAMES.contains(&w);
+    let common = |w: &str| NOT_NAMES_AFTER_CUE.contains(w) || NOT_NAMES_IN_CONTEXT.contains(w) || NOT_SURNAMES.contains(w);
     let words = m.split(|c: char| c.is_whitespace() || matches!(c, ',' | '"' | '”' | '“' | '!' | '?'));
     for w in words {
         let w = w.trim_end_matches(['\'', '’']).trim_end_matches("'s").trim_end_matches("’s");
@@ -704,7 +704,7 @@ fn name_in_context(m: &str) -> Accepted {
         if let Some(i) = lower.find(cue) {
             let rest = &m[i + cue.len()..];
             let first = rest.split_whitespace().next().unwrap_or("");
-            if first.chars().next().is_some_and(char::is_lowercase) && NOT_LOWER_NAMES.contains(&first) {
+            if first.chars().next().is_some_and(char::is_lowercase) && NOT_LOWER_NAMES.contains(first) {
                 return None;
             }
         }
@@ -825,7 +825,7 @@ pub(crate) fn surname_shaped(w: &str) -> bool {
     }
     let lesson = b.len() >= 6 && b[b.len() - 6..].eq_ignore_ascii_case(b"lesson");
     let mut cs = last.chars();
-    cs.next().is_some_and(char::is_uppercase) && cs.all(char::is_lowercase) && !lesson && !SURNAME_SHAPED_NON_NAMES.contains(&last)
+    cs.next().is_some_and(char::is_uppercase) && cs.all(char::is_lowercase) && !lesson && !SURNAME_SHAPED_NON_NAMES.contains(last)
 }
 
 /// The capitalised word (letters, with `-`/`'` inside) at the start of
@@ -850,12 +850,12 @@ fn leading_word(s: &str) -> &str {
 /// Capitalised words that are not a given name even before a surname
 /// (sentence openers, titles of things, places).
 fn common_capitalised(w: &str) -> bool {
-    NOT_SURNAMES.contains(&w)
-        || NOT_NAMES_IN_CONTEXT.contains(&w)
-        || NOT_NAMES_AFTER_CUE.contains(&w)
-        || COMPASS_PREFIXES.contains(&w)
-        || PLACE_PREFIXES.contains(&w)
-        || PLACE_WORDS_BEFORE.contains(&w)
+    NOT_SURNAMES.contains(w)
+        || NOT_NAMES_IN_CONTEXT.contains(w)
+        || NOT_NAMES_AFTER_CUE.contains(w)
+        || COMPASS_PREFIXES.contains(w)
+        || PLACE_PREFIXES.contains(w)
+        || PLACE_WORDS_BEFORE.contains(w)
         || w.len() < 2
 }
 
@@ -914,7 +914,7 @@ fn surname_shape(m: &str, hay: &str, start: usize) -> Accepted {
         if !glued_before
             && !common_capitalised(first)
             && !first.chars().all(char::is_uppercase)
-            && !PLACE_PREFIXES.contains(&word_before(hay, start).0)
+            && !PLACE_PREFIXES.contains(word_before(hay, start).0)
             && !company_follows(after)
         {
             return Some((0, core.len()));
@@ -927,11 +927,11 @@ fn surname_shape(m: &str, hay: &str, start: usize) -> Accepted {
     let (prev, prev_at) = word_before(hay, at);
     let prev_l = prev.to_lowercase();
     let next_word = after.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-    let cue = PERSON_CUES_BEFORE.contains(&prev_l.as_str())
+    let cue = PERSON_CUES_BEFORE.contains(prev_l.as_str())
         || prev_l.starts_with("ex-") && prev.len() > 3
         || prev_l == "to" && matches!(word_before(hay, prev_at).0.to_lowercase().as_str(), "assistant" | "married" | "engaged")
-        || prev_l == "the" && WORKS_AND_FAMILIES.contains(&next_word)
-        || PERSON_VERBS_AFTER.contains(&next_word)
+        || prev_l == "the" && WORKS_AND_FAMILIES.contains(next_word)
+        || PERSON_VERBS_AFTER.contains(next_word)
         || coordinated(hay, at, sur.len());
     (cue && !company_follows(after) && !org_before(hay, at)).then_some((sur_at, core.len()))
 }
@@ -1018,7 +1018,7 @@ fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
             break;
         }
         let wl = lower.get(i..i + w.len()).unwrap_or("");
-        if SINGLE_NAME_CUES.contains(&wl) {
+        if SINGLE_NAME_CUES.contains(wl) {
             cue_single = true;
         }
     }
@@ -1039,10 +1039,10 @@ fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
             continue;
         }
         let initial = w.trim_end_matches('.').chars().count() == 1;
-        if PARTICLES.contains(&w) || initial {
+        if PARTICLES.contains(w) || initial {
             continue;
         }
-        if common_capitalised(w.trim_end_matches('.')) || NOT_AFTER_LONE_NAME.contains(&w) || ORG_WORDS.contains(&w) {
+        if common_capitalised(w.trim_end_matches('.')) || NOT_AFTER_LONE_NAME.contains(w) || ORG_WORDS.contains(w) {
             return None;
         }
         words += 1;
@@ -1051,7 +1051,7 @@ fn name_after_person_cue(m: &str, hay: &str, start: usize) -> Accepted {
         }
     }
     let first = first_word(names);
-    if words == 0 || COMPASS_PREFIXES.contains(&first) || PLACE_PREFIXES.contains(&first) || company_follows(&hay[start + m.len()..]) {
+    if words == 0 || COMPASS_PREFIXES.contains(first) || PLACE_PREFIXES.contains(first) || company_follows(&hay[start + m.len()..]) {
         return None;
     }
     let listed = |w: &str| surname_shaped(w) || GIVEN_NAME_SET.contains(w);
@@ -1085,7 +1085,7 @@ word_set!(
 
 /// A lower-case word that a name can be (`maria`, `kleist`).
 fn lower_name_word(w: &str) -> bool {
-    w.chars().count() >= 2 && w.chars().all(char::is_lowercase) && !NOT_LOWER_NAMES.contains(&w) && !NOT_LOWER_NAME_WORDS.contains(&w)
+    w.chars().count() >= 2 && w.chars().all(char::is_lowercase) && !NOT_LOWER_NAMES.contains(w) && !NOT_LOWER_NAME_WORDS.contains(w)
 }
 
 /// `w` capitalised (`maria` → `Maria`) is a listed, unambiguous given name.
@@ -1161,7 +1161,7 @@ fn particle_name(m: &str, hay: &str, start: usize) -> Accepted {
         return None;
     }
     for w in m.split([' ', '\t', '-']).filter(|w| !w.is_empty()) {
-        if w.chars().next().is_some_and(char::is_uppercase) && (common_capitalised(w) || NOT_NAMES_AROUND_TEN.contains(&w) || NOT_AFTER_LONE_NAME.contains(&w)) {
+        if w.chars().next().is_some_and(char::is_uppercase) && (common_capitalised(w) || NOT_NAMES_AROUND_TEN.contains(w) || NOT_AFTER_LONE_NAME.contains(w)) {
             return None;
         }
     }
@@ -1186,13 +1186,13 @@ fn name_before_role(m: &str, hay: &str, start: usize) -> Accepted {
             continue;
         }
         let initial = w.trim_end_matches('.').chars().count() == 1 && w.starts_with(|c: char| c.is_uppercase());
-        if initial || PARTICLES.contains(&w) {
+        if initial || PARTICLES.contains(w) {
             continue;
         }
         if !w.starts_with(|c: char| c.is_uppercase()) {
             break;
         }
-        if common_capitalised(w) || NOT_AFTER_LONE_NAME.contains(&w) || ORG_WORDS.contains(&w) {
+        if common_capitalised(w) || NOT_AFTER_LONE_NAME.contains(w) || ORG_WORDS.contains(w) {
             return None;
         }
         names += 1;
@@ -1236,7 +1236,7 @@ fn numbered_street(m: &str) -> Accepted {
             if yearish(t) {
                 return None;
             }
-        } else if CALENDAR_WORDS.contains(&t.to_lowercase().as_str()) {
+        } else if CALENDAR_WORDS.contains(t.to_lowercase().as_str()) {
             return None;
         }
     }

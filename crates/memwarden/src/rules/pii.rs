@@ -163,7 +163,7 @@ fn compound_street_number(hay: &str) -> bool {
             }
         }
         if j < i {
-            let before = hay[..j].as_bytes();
+            let before = &hay.as_bytes()[..j];
             let lower_end = |t: &str| {
                 let t = t.as_bytes();
                 before.len() >= t.len() && before[before.len() - t.len()..].iter().zip(t).all(|(&x, &y)| x.to_ascii_lowercase() == y)
