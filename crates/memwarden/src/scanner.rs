@@ -1060,6 +1060,10 @@ mod rule_cost {
                 let rule = &sc.rules[i];
                 let hay = if rule.lowered { low.as_str() } else { l.as_str() };
                 let t = std::time::Instant::now();
+                if rule.prefilter.is_some_and(|f| !f(l)) {
+                    rows[i].2 += t.elapsed().as_secs_f64() * 1e3;
+                    continue;
+                }
                 let mut hit = false;
                 rule.matcher.for_each(hay, &mut None, |s, e| {
                     if l.is_char_boundary(s) && l.is_char_boundary(e) && validate::run(rule.check, &l[s..e], l, s).is_some() {
