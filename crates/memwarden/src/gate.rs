@@ -530,17 +530,6 @@ impl Bits {
         self.words_mut()[usize::from(r) / 64] &= !(1 << (r % 64));
     }
 
-    /// The set bits that are also set in `mask`, in increasing order.
-    fn each_in(&self, mask: &[u64], mut f: impl FnMut(u16)) {
-        for (w, (&bits, &m)) in self.words().iter().zip(mask).enumerate() {
-            let mut b = bits & m;
-            while b != 0 {
-                f((w * 64) as u16 + b.trailing_zeros() as u16);
-                b &= b - 1;
-            }
-        }
-    }
-
     /// The indices below `len` (the anchor-set bits above it are not rules).
     fn indices(&self, len: usize) -> Vec<usize> {
         let mut out = Vec::new();
@@ -1249,38 +1238,27 @@ impl Gate {
             }
         }
         // Conditions of the bits that are set (each bit has at most one:
-        // a rule's need, or the rule itself when it has one need).
-        let mut failed: [u16; 64] = [0; 64];
-        let mut nfailed = 0;
-        let mut overflow = Vec::new();
-        on.each_in(&self.condition_mask, |v| {
-            let c = &self.conditions[self.condition_of[usize::from(v)] as usize];
-            if !(p.digits >= c.min_digits && p.max_run >= c.min_run && c.sets.iter().all(|&x| on.get(x))) {
-                if nfailed < failed.len() {
-                    failed[nfailed] = v;
-                    nfailed += 1;
-                } else {
-                    overflow.push(v);
+        // a rule's need, or the rule itself when it has one need). They
+        // read only anchor-set bits, which no condition clears.
+        for w in 0..self.condition_mask.len() {
+            let mut m = on.words()[w] & self.condition_mask[w];
+            while m != 0 {
+                let v = (w * 64) as u16 + m.trailing_zeros() as u16;
+                m &= m - 1;
+                let c = &self.conditions[self.condition_of[usize::from(v)] as usize];
+                if !(p.digits >= c.min_digits && p.max_run >= c.min_run && c.sets.iter().all(|&x| on.get(x))) {
+                    on.clear(v);
                 }
             }
-        });
-        for &v in failed[..nfailed].iter().chain(&overflow) {
-            on.clear(v);
         }
-        let mut met: [u16; 64] = [0; 64];
-        let mut nmet = 0;
-        let mut more = Vec::new();
-        on.each_in(&self.need_mask, |v| {
-            let r = self.rule_of_need[usize::from(v)];
-            if nmet < met.len() {
-                met[nmet] = r;
-                nmet += 1;
-            } else {
-                more.push(r);
+        // A rule with several needs runs when one of them is met.
+        for w in 0..self.need_mask.len() {
+            let mut m = on.words()[w] & self.need_mask[w];
+            while m != 0 {
+                let v = w * 64 + m.trailing_zeros() as usize;
+                m &= m - 1;
+                on.set(self.rule_of_need[v]);
             }
-        });
-        for &r in met[..nmet].iter().chain(&more) {
-            on.set(r);
         }
         (on.indices(self.len), p.profile)
     }
@@ -1534,122 +1512,6 @@ mod tests {
         assert_eq!(longest_run("ab cd-ef.g/h+i=j~k_l:mn"), 17);
         assert_eq!(longest_run(""), 0);
         assert_eq!(longest_run("  é  "), 0);
-    }
-}
-
-#[cfg(all(test, feature = "std"))]
-mod speed_experiment {
-    extern crate std;
-    use super::*;
-
-    #[test]
-    #[ignore]
-    fn gate_parts_on_locomo() {
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
-        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
-        let bytes: usize = lines.iter().map(|l| l.len()).sum();
-        let sc = crate::rules::test_support::scanner();
-        let g = &sc.raw_gate_for_tests();
-        let iters = 30;
-        let time = |name: &str, f: &dyn Fn(&str) -> usize| {
-            let t = std::time::Instant::now();
-            let mut n = 0;
-            for _ in 0..iters {
-                for l in &lines {
-                    n += f(l);
-                }
-            }
-            let s = t.elapsed().as_secs_f64();
-            std::println!("{name:30} {:7.0} MB/s ({n})", iters as f64 * bytes as f64 / 1e6 / s);
-        };
-        time("words only (SWAR)", &|l| {
-            let b = l.as_bytes();
-            let mut i = 0;
-            let mut c = 0;
-            while i < b.len() {
-                if CLASS[b[i] as usize] & WORD == 0 {
-                    i += 1;
-                    continue;
-                }
-                let (e, k) = word_at(b, i);
-                c += usize::from(k) & 1;
-                i = e;
-            }
-            c
-        });
-        time("words + key + filter", &|l| {
-            let b = l.as_bytes();
-            let mut i = 0;
-            let mut c = 0;
-            while i < b.len() {
-                if CLASS[b[i] as usize] & WORD == 0 {
-                    i += 1;
-                    continue;
-                }
-                let (e, _) = word_at(b, i);
-                let len = e - i;
-                let key = key_at(b, i, len);
-                let h = mix(key, len);
-                c += (g.words.filter[(h >> 48) as usize & 1023] >> ((h >> 42) & 63)) as usize & 1;
-                i = e;
-            }
-            c
-        });
-        time("words + lookups", &|l| {
-            let b = l.as_bytes();
-            let mut i = 0;
-            let mut c = 0;
-            while i < b.len() {
-                if CLASS[b[i] as usize] & WORD == 0 {
-                    i += 1;
-                    continue;
-                }
-                let (e, _) = word_at(b, i);
-                let len = e - i;
-                let key = key_at(b, i, len);
-                if let Some(bits) = g.words.get(key, len, &b[i..e]) {
-                    c += bits.len();
-                }
-                if len >= 4 {
-                    if let Some(bits) = g.prefixes.get(key & 0xFFFF_FFFF, 4, &b[i..i + 4]) {
-                        c += bits.len();
-                    }
-                }
-                i = e;
-            }
-            c
-        });
-        time("analyze", &|l| g.analyze(l).0.len());
-        time("finish only", &|l| g.finish(l, Pass { clause: true, ..Pass::default() }, Bits::new(g.bits)).0.len());
-        time("loop without finish", &|l| {
-            let mut on = Bits::new(g.bits);
-            let b = l.as_bytes();
-            let n = b.len();
-            let mut p = Pass { clause: true, ..Pass::default() };
-            let mut i = 0;
-            while i < n {
-                let k = CLASS[b[i] as usize];
-                if k & WORD == 0 {
-                    g.separator(b, i, k, &mut p);
-                    i += 1;
-                    continue;
-                }
-                loop {
-                    let (end, kor) = word_at(b, i);
-                    g.word(b, i, end, kor & DIGIT != 0, &mut p, &mut on);
-                    i = end;
-                    if i + 1 < n && b[i] == b' ' && CLASS[b[i + 1] as usize] & WORD != 0 {
-                        p.run = 0;
-                        p.b64run = 0;
-                        p.b64start = i + 1;
-                        i += 1;
-                    } else {
-                        break;
-                    }
-                }
-            }
-            usize::from(p.clause) + on.words()[0] as usize
-        });
     }
 }
 

@@ -989,8 +989,7 @@ mod gate_timing {
     #[ignore]
     fn gate_only_on_locomo() {
         super::gate_audit::OFF.store(true, core::sync::atomic::Ordering::Relaxed);
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
-        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let lines = super::rule_cost::locomo_lines();
         let bytes: usize = lines.iter().map(|l| l.len()).sum();
         let sc = Scanner::new(Policy::default()).unwrap();
         let t = std::time::Instant::now();
@@ -1010,6 +1009,21 @@ mod rule_cost {
     extern crate std;
     use super::*;
 
+    /// The LoCoMo texts, the default scanner and the rules its gate runs
+    /// on each text.
+    fn locomo_runs() -> (Vec<String>, Scanner, Vec<Vec<usize>>) {
+        let lines = locomo_lines();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        let runs = lines.iter().map(|l| sc.raw.analyze(l).0).collect();
+        (lines, sc, runs)
+    }
+
+    /// The texts of the shared corpus's LoCoMo file.
+    pub(super) fn locomo_lines() -> Vec<String> {
+        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect()
+    }
+
     /// The timing diagnostics measure the scan as users run it.
     fn no_audit() {
         super::gate_audit::OFF.store(true, core::sync::atomic::Ordering::Relaxed);
@@ -1021,8 +1035,7 @@ mod rule_cost {
     #[ignore]
     fn triggered_rules_on_locomo() {
         no_audit();
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
-        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let lines = locomo_lines();
         let sc = Scanner::new(Policy::default()).unwrap();
         let mut counts = std::collections::HashMap::<usize, usize>::new();
         let mut total = 0usize;
@@ -1092,10 +1105,7 @@ mod rule_cost {
     #[ignore]
     fn dfa_states_on_locomo() {
         no_audit();
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
-        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
-        let sc = Scanner::new(Policy::default()).unwrap();
-        let runs: Vec<Vec<usize>> = lines.iter().map(|l| sc.raw.analyze(l).0).collect();
+        let (lines, sc, runs) = locomo_runs();
         let mut rows = Vec::new();
         for (idx, rule) in sc.rules.iter().enumerate() {
             let Matcher::Regex(re) = &rule.matcher else { continue };
@@ -1155,8 +1165,7 @@ mod rule_cost {
     #[ignore]
     fn passes_on_locomo() {
         no_audit();
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
-        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let lines = locomo_lines();
         let bytes: usize = lines.iter().map(|l| l.len()).sum();
         let sc = Scanner::new(Policy::default()).unwrap();
         for pass in 0..4 {
@@ -1175,8 +1184,7 @@ mod rule_cost {
     #[ignore]
     fn warmup_per_rule_on_locomo() {
         no_audit();
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
-        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
+        let lines = locomo_lines();
         let sc = Scanner::new(Policy::default()).unwrap();
         let mut per: Vec<Vec<usize>> = (0..sc.rules.len()).map(|_| Vec::new()).collect();
         for (li, l) in lines.iter().enumerate() {
@@ -1222,10 +1230,7 @@ mod rule_cost {
     #[ignore]
     fn cold_cost_per_rule_on_locomo() {
         no_audit();
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
-        let lines: Vec<String> = raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
-        let sc = Scanner::new(Policy::default()).unwrap();
-        let runs: Vec<Vec<usize>> = lines.iter().map(|l| sc.raw.analyze(l).0).collect();
+        let (lines, sc, runs) = locomo_runs();
         let mut rows = Vec::new();
         for (idx, rule) in sc.rules.iter().enumerate() {
             let mut times = [0.0f64; 2];
