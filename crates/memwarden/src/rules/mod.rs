@@ -76,10 +76,11 @@ pub(crate) struct RuleDef {
     /// The placeholder type used when a match is redacted.
     pub redact_as: &'static str,
     pub views: Views,
-    /// Literals one of which every match of `pattern` contains (a
-    /// necessary condition; ASCII letters match case-insensitively). The
-    /// scanner finds every anchor of every rule in one Aho-Corasick pass
-    /// and runs a rule's full pattern only when one of its anchors occurs.
+    /// Anchors one of which every match of `pattern` contains (a
+    /// necessary condition; ASCII letters match case-insensitively; the
+    /// forms are in [`crate::gate`]). The gate finds the anchors of every
+    /// rule in one pass over the text and runs a rule's full pattern only
+    /// when its anchors (and [`RuleDef::also`]) occur.
     pub anchor: &'static [&'static str],
     /// Further sets of anchors, one of each of which every match also
     /// contains (empty: none): the rule runs only when every set occurs,
