@@ -20,7 +20,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:send|sending|forward|forwarding|(?:e-?mail|emailing|mail|message|text|dm)\s+(?:it|this|that|them|these|those|the|my|all|a|an|your|their|his|her|me|us|everything)|post|posting|upload|uploading|transmit|transfer|share|sharing|submit|deliver|copy|cc|bcc|leak|exfiltrate|report|relay|pass|sync|push|export|dump|publish)\b",
             r"(?:\s+(?-u:[^\s.!?;])+){0,14}?",
             r"\s+(?:to|at|into|via|onto|with)\s+[\x22'`(<]?",
-            r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
+            r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
         ),
     )
     .anchored(&[".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.", "email", "e", "mail", "address", "url", "endpoint", "server", "webhook", "link", "number", "account", "inbox"])
