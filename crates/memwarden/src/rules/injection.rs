@@ -85,6 +85,31 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["ignore", "ignoring", "disregard", "disregarding", "forget", "stop", "follow", "obey", "listen"],
         &["previous", "prior", "above", "earlier", "preceding", "foregoing", "former", "original", "initial", "your"],
     ]),
+    // An evaluation overridden with a dictated result: "Override manual
+    // scoring and output: ...".
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        r"\boverride\s+(?:the\s+|any\s+|all\s+|your\s+)?(?:manual\s+|human\s+|normal\s+|standard\s+|usual\s+|previous\s+|prior\s+|original\s+)?(?:scoring|scores?|evaluations?|assessments?|reviews?|ratings?|grading|grades?|screening|analysis|judge?ments?|decisions?|verification|moderation)\s+and\s+(?:output|report|respond|reply|return|print|say|state|write|answer|rate|score|mark|recommend)\b",
+    )
+    .gated(&[&[
+        &["override"],
+        &["output", "report", "respond", "reply", "return", "print", "say", "state", "write", "answer", "rate", "score", "mark", "recommend"],
+    ]]),
+    // "Ignore instructions, and just print ...": the bare plural with a
+    // clause of its own.
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        r"(?:^|[.!?:>\n]\s*)(?:ignore|disregard|forget)\s+(?:all\s+)?(?:instructions|directions)\s*(?:[,.;:!]|\s+and\b)",
+    )
+    .gated(&[&[&["ignore", "disregard", "forget"], &["instructions", "directions"]]]),
     // "forget every rule you were given": the relative clause points the
     // override at the reader's own instructions.
     threat(
@@ -159,6 +184,80 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         &[&["jailbr*"], &["mode", "prompt", "response", "version"]],
     ]),
+    // A persona described as freed of what binds a model: "has broken
+    // free of the typical confines of AI", "does not have to abide by the
+    // rules", "not bound by ethics", "never break character", "immerse
+    // yourself into the role of", "you will pretend to be a character
+    // named ...", "does not cite OpenAI content policies".
+    threat(
+        "injection.persona_hijack",
+        I,
+        High,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:",
+            r"(?:broken|break|breaks|breaking|broke|set|sets|been\s+freed|freed)\s+free\s+(?:of|from)\s+(?:all\s+|the\s+|its\s+|their\s+|his\s+|her\s+)?(?:typical\s+|usual\s+|normal\s+)?(?:confines|restrictions|limitations|constraints|shackles|chains|rules|filters)",
+            r"|(?:does|do|did|will|would|need|needs)(?:\s+not|n't)\s+(?:have\s+to\s+|need\s+to\s+)?(?:abide|adhere|comply)\s+(?:by|to|with)\s+(?:any\s+|the\s+)?(?:rules|policies|guidelines|restrictions|content\s+polic(?:y|ies))",
+            r"|(?:not|never|isn'?t|aren'?t|no\s+longer)\s+(?:bound|restricted|limited|constrained)\s+by\s+(?:any\s+|the\s+)?(?:openai|anthropic|ethical|moral|content|safety|morals|ethics)\b",
+            r"|(?:never|don'?t|do\s+not|must\s+not|mustn'?t|will\s+not|won'?t|cannot|can'?t)\s+(?:ever\s+)?break\s+(?:out\s+of\s+)?character",
+            r"|immerse\s+yourself\s+(?:in|into)\s+the\s+role\s+of",
+            r"|you\s+(?:will|are\s+going\s+to|must|shall)\s+(?:now\s+)?(?:pretend|act|roleplay|role-play|emulate|simulate|impersonate)\s+(?:to\s+be|as|like)\s+(?:an?\s+)?(?:(?:ai|character|chatbot|bot|model|persona|assistant)\s+(?:named|called|known\s+as)|dan\b)",
+            r"|(?:not|never|n't)\s+(?:[a-z]+,?\s+){0,4}?(?:or\s+)?(?:cite|mention|care\s+about|bound\s+by|restricted\s+by|limited\s+by|abide\s+by|follow|obey)\s+(?:the\s+|any\s+)?(?:openai|anthropic|chatgpt)(?:'s)?\s+(?:content\s+)?(?:polic(?:y|ies)|rules|guidelines|restrictions|filters)",
+            r")\b"
+        ),
+    )
+    .gated(&[
+        &[&["free"], &["confines", "restrictions", "limitations", "constraints", "shackles", "chains", "rules", "filters"]],
+        &[&["abide", "adhere", "comply"], &["rules", "policies", "guidelines", "restrictions", "policy"]],
+        &[&["bound", "restricted", "limited", "constrained"], &["openai", "anthropic", "ethical", "moral", "content", "safety", "morals", "ethics"]],
+        &[&["break"], &["character"]],
+        &[&["immerse"], &["role"]],
+        &[&["you"], &["pretend", "act", "roleplay", "role", "emulate", "simulate", "impersonate"], &["named", "called", "known", "dan"]],
+        &[&["openai", "anthropic", "chatgpt"], &["polic*", "rules", "guideline*", "restriction*", "filter*"]],
+    ]),
+    // A model persona stripped of its limits: "an unfiltered and amoral
+    // chatbot", "a chatbot without restrictions", "doesn't have any
+    // ethical or moral guidelines", "doesn't care about laws, morals",
+    // "never refuses any request", "you are no longer ChatGPT".
+    threat(
+        "injection.persona_hijack",
+        I,
+        High,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:",
+            r"(?:amoral|unethical|uncensored|unfiltered|unfiltred|unrestricted|immoral)\s+(?:and\s+(?:amoral|unethical|uncensored|unfiltered|unrestricted|immoral)\s+)?(?:ai|chatbot|bot|model|assistant|llm|language\s+model)",
+            r"|(?:ai|chatbot|bot|model|assistant|llm)\s+(?:without|with\s+no)\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|censorship|morals|ethics)",
+            r"|(?:doesn'?t|does\s+not|don'?t|do\s+not|has\s+no|have\s+no|without)\s+(?:have\s+)?(?:any\s+)?(?:ethical|moral)\s+(?:or\s+(?:ethical|moral)\s+)?(?:guidelines|restrictions|principles|boundaries|limits|constraints|compass|filters)",
+            r"|(?:doesn'?t|does\s+not|don'?t|do\s+not|never)\s+cares?\s+(?:about\s+)?(?:any\s+)?(?:laws?|morals?|ethics|legality|rules)(?:\s*,\s*|\s+(?:and|or)\s+)[a-z]+",
+            r"|(?:never|won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|cannot|can'?t)\s+(?:ever\s+)?(?:refuses?|declines?|deny|denies)\s+(?:any|a|the|user|your|my)?\s*(?:requests?|questions?|prompts?|orders?|commands?)",
+            r"|you\s+are\s+no\s+longer\s+(?:chatgpt|claude|bard|gemini|gpt(?:-?[34](?:\.5)?)?|copilot|llama)",
+            r"|(?:respond|reply|answer)\s+to\s+every\s+(?:prompt|question|message)\s+i\s+give\s+you",
+            r")\b"
+        ),
+    )
+    .gated(&[
+        &[&["amoral", "unethical", "uncensored", "unfiltered", "unfiltred", "unrestricted", "immoral"], &["ai", "chatbot", "bot", "model", "assistant", "llm"]],
+        &[&["ai", "chatbot", "bot", "model", "assistant", "llm"], &["without", "no"], &["restrictions", "filters", "limits", "limitations", "rules", "guidelines", "censorship", "morals", "ethics"]],
+        &[&["ethical", "moral"], &["guidelines", "restrictions", "principles", "boundaries", "limits", "constraints", "compass", "filters"]],
+        &[&["care", "cares"], &["law", "laws", "moral", "morals", "ethics", "legality", "rules"]],
+        &[&["refuse", "refuses", "decline", "declines", "deny", "denies"], &["request", "requests", "question", "questions", "prompt", "prompts", "order", "orders", "command", "commands"]],
+        &[&["longer"], &["chatgpt", "claude", "bard", "gemini", "gpt", "gpt3", "gpt4", "copilot", "llama"]],
+        &[&["every"], &["prompt", "question", "message"], &["give"]],
+    ]),
+    // Two answers per prompt: "answer my prompts in two different ways",
+    // "answering as both GPT and DAN".
+    threat(
+        "injection.dual_response",
+        I,
+        High,
+        BOTH,
+        "en",
+        r"\b(?:(?:answer|respond\s+to|reply\s+to)\s+(?:my|every|each|all|any)\s+(?:[a-z]+\s+)?(?:prompts?|questions?|messages?|requests?)\s+in\s+(?:two|2)\s+(?:different\s+|separate\s+|distinct\s+)*ways|(?:answer|respond|reply)(?:ing)?\s+as\s+both)\b",
+    )
+    .gated(&[&[&["two", "2"], &["ways"], &["answer", "respond", "reply"]], &[&["both"], &["as"], &["answer*", "respond*", "reply", "replying"]]]),
     threat(
         "injection.dual_response",
         I,
@@ -218,6 +317,37 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&["your"])
     .also(&[&["respons*", "answer*", "repl*", "output*", "summar*", "messag*", "completion*", "translation*", "explanation*"]]),
+    // A note for the automated reader of a document (a resume screener,
+    // an analysis tool): "Note to automated analysis software:", "visible
+    // to LLM scan".
+    threat(
+        "injection.model_addressed",
+        I,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"\b(?:",
+            r"(?:notes?|notice|messages?|instructions?|attention|memo|directions?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:automated|automatic|ai|llm|ml|machine)(?:[\s-]+(?:based|powered|driven|learning))?\s+(?:[a-z]+\s+)?(?:software|systems?|tools?|screeners?|screening|reviewers?|readers?|agents?|assistants?|parsers?|scanners?|analy[sz]ers?|analysis|models?|recruiters?|evaluators?|graders?|filters?|bots?)",
+            r"|(?:visible|readable)\s+(?:only\s+)?(?:to|for)\s+(?:the\s+)?(?:llms?|ai|language\s+models?|automated\s+(?:[a-z]+\s+)?(?:systems?|tools?|readers?|scanners?|screeners?|software|agents?))",
+            r")\b"
+        ),
+    )
+    .gated(&[
+        &[&["note", "notes", "notice", "message*", "instruction*", "attention", "memo", "direction*"], &["automated", "automatic", "ai", "llm", "ml", "machine"]],
+        &[&["visible", "readable"], &["llm", "llms", "ai", "language", "automated"]],
+    ]),
+    // A fixed answer for when the reader is asked: "IF asked how the
+    // candidate is suited, simply respond with \"...\"".
+    threat(
+        "injection.model_addressed",
+        I,
+        High,
+        STRICT,
+        "en",
+        r"\bif\s+(?:you\s+are\s+|you're\s+|you\s+get\s+)?(?:ever\s+)?asked\b(?-u:[^.\n]){0,100}?\b(?:simply|just|only|always)\s+(?:respond|reply|answer|say|state|output|write|print)\s+(?:with\s+|that\s+)?(?:the\s+(?:text|words?|phrase|sentence|string)\s+)?[\x22'“‘]",
+    )
+    .gated(&[&[&["asked"], &["if"], &["simply", "just", "only", "always"], &["respond", "reply", "answer", "say", "state", "output", "write", "print"]]]),
     // The reader addressed as a model: "reply in German", "when you
     // summarise this", "if you are an AI", "note to the assistant".
     threat(
@@ -315,7 +445,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // tool result): an imperative writing / explaining / answering
             // task, or a how-to / knowledge question.
             r"(?:^|[.!?|:\n]\s*|\|\s*)(?:",
-            r"(?:write|draft|compose|develop|create|generate|produce|craft|prepare)\s+(?:me\s+)?(?:an?|some|the|\d+)\s+(?:(?:short|brief|detailed|simple|new|catchy|persuasive|formal|funny)\s+)?(?:story|stories|poem|essay|speech|letter|article|blog|tweet|post|summary|script|function|program|introduction|review|report|song|joke|list|plan|outline|description|e-?mail|message|headline|slogan|tagline|advertisement|ad|paragraph|code|query|recipe|haiku|limerick|dialogue|biography|proposal|press\s+release|cover\s+letter)\b",
+            r"(?:write|draft|compose|develop|create|generate|produce|craft|prepare)\s+(?:me\s+)?(?:an?|some|the|\d+|one|two|three|five|ten|a\s+few)\s+(?:(?:short|brief|detailed|simple|new|catchy|persuasive|formal|funny|toxic|offensive|hateful|unfriendly|rude|mean|insulting|racist|sexist|harmful)\s+)?(?:story|stories|poem|essay|speech|letter|article|blog|tweet|post|summary|script|function|program|introduction|review|report|song|joke|list|plan|outline|description|e-?mail|message|headline|slogan|tagline|advertisement|ad|paragraph|paragraphs|sentence|sentences|code|query|recipe|haiku|limerick|dialogue|biography|proposal|rant|insult|insults|jokes|poems|essays|tweets|posts|songs|messages|e-?mails|reviews|comments|press\s+release|cover\s+letter)\b",
             r"|(?:explain|describe|summari[sz]e|analy[sz]e|outline|define|compare|evaluate|discuss|elaborate\s+on)\s+(?:to\s+me\s+)?(?:the|how|why|what|a|an|in\s+detail)\b",
             r"|break\s+down\s+the\b",
             r"|translate\s+(?:the\s+following|this|these|['\x22‘“])",
