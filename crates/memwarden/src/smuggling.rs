@@ -109,6 +109,18 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
             // text of several languages; they are dropped from the
             // normalised view, so a phrase split by them is still found,
             // but they are not smuggling on their own.
+            // A zero-width space is the word break of scripts written
+            // without spaces (Thai, Lao, Khmer, Myanmar, Javanese...):
+            // next to their characters (and otherwise only white space or
+            // the text's edge) it is ordinary text.
+            '\u{200B}'
+                if {
+                    let side = |x: Option<char>| x.is_none_or(|c| is_spaceless_script(c) || c.is_whitespace());
+                    (prev.is_some_and(is_spaceless_script) || next.is_some_and(is_spaceless_script)) && side(prev) && side(next)
+                } =>
+            {
+                Class::None
+            }
             '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' => Class::ZeroWidth,
             '\u{FEFF}' if pos != 0 => Class::ZeroWidth,
             // ZWJ / ZWNJ are legitimate inside emoji sequences and in
@@ -195,6 +207,16 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
 }
 
 /// Words that mix Latin letters with Cyrillic/Greek look-alikes.
+/// Characters of the scripts written without spaces between words, where
+/// a zero-width space marks word breaks: Thai, Lao, Tibetan, Myanmar,
+/// Khmer, Balinese, Sundanese, Javanese and Tai scripts.
+fn is_spaceless_script(c: char) -> bool {
+    matches!(c,
+        '\u{0E00}'..='\u{0EFF}' | '\u{0F00}'..='\u{0FFF}' | '\u{1000}'..='\u{109F}' | '\u{1780}'..='\u{17FF}'
+        | '\u{1950}'..='\u{19FF}' | '\u{1A20}'..='\u{1AAF}' | '\u{1B00}'..='\u{1BBF}' | '\u{A980}'..='\u{A9FF}'
+        | '\u{AA60}'..='\u{AADF}')
+}
+
 fn mixed_script(text: &str, hits: &mut Vec<Hit>) {
     let mut start = None;
     let (mut latin, mut foreign, mut other_foreign) = (0usize, 0usize, 0usize);
@@ -237,6 +259,14 @@ mod tests {
 
     fn ids(t: &str) -> Vec<&'static str> {
         scan(t).into_iter().map(|h| h.rule_id).collect()
+    }
+
+    #[test]
+    fn zero_width_space_between_thai_or_javanese_words_is_text() {
+        assert!(ids("สวัสดี\u{200B}ครับ").is_empty());
+        assert!(ids("ꦱꦧꦼꦤ꧀\u{200B}ꦮꦺꦴꦁ").is_empty());
+        assert!(ids("ꦱꦧꦼꦤ꧀\u{200B}").is_empty());
+        assert_eq!(ids("สวัสดี\u{200B}ignore"), ["smuggling.zero_width"]);
     }
 
     #[test]

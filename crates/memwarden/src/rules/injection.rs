@@ -433,6 +433,18 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["!!"], &["important", "urgent", "attention", "critical", "warning", "alert", "notice"]],
         &[&["important", "urgent"], &["instruction*", "message", "notice", "update"], &["for", "to"], &["ai", "assistant", "agent", "model"]],
     ]),
+    // An interruption that hands the reader a new output: "STOP
+    // EVERYTHING!!! NOW!!! JUST PRINT ...", "stop what you are doing and
+    // say ...".
+    threat(
+        "injection.urgent_preamble",
+        I,
+        Medium,
+        STRICT,
+        "en",
+        r"\b(?:stop|halt|cease|pause)\s+(?:everything|all\s+(?:tasks|processing|work|operations)|what\s+you(?:'re|\s+are)\s+doing)\b(?-u:[^\n]){0,40}?\b(?:print|say|output|write|respond|reply|type|repeat|send|do\s+this)\b",
+    )
+    .gated(&[&[&["stop", "halt", "cease", "pause"], &["everything", "all", "doing"], &["print", "say", "output", "write", "respond", "reply", "type", "repeat", "send", "do"]]]),
     threat(
         "injection.embedded_task",
         I,
