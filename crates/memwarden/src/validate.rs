@@ -1155,9 +1155,38 @@ word_set!(
     ]
 );
 
+/// True when `hay` reads as German: two or more distinct German function
+/// words. German capitalises every noun, so there `Urheber von Werken` is
+/// a noun phrase, not a name.
+fn reads_as_german(hay: &str) -> bool {
+    const WORDS: [&str; 12] = ["und", "der", "die", "das", "ist", "nicht", "mit", "für", "auf", "eine", "sich", "werden"];
+    let mut seen = 0u16;
+    for w in hay.split(|c: char| !c.is_alphabetic()) {
+        if let Some(i) = WORDS.iter().position(|x| *x == w) {
+            seen |= 1 << i;
+            if seen.count_ones() >= 2 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// See [`Check::ParticleName`].
 fn particle_name(m: &str, hay: &str, start: usize) -> Accepted {
     if hay[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '-') {
+        return None;
+    }
+    // `zu dem Zweck`, `vom der`: a preposition with its article.
+    let mut words = m.split([' ', '\t']).filter(|w| !w.is_empty());
+    let first = words.next().unwrap_or("");
+    let particle_first = matches!(first, "zu" | "vom");
+    if particle_first && words.next().is_some_and(|w| matches!(w, "dem" | "der" | "den" | "de")) {
+        return None;
+    }
+    // In German text only a listed given name before the particle makes
+    // it a name (`Ursula von der Leyen`).
+    if reads_as_german(hay) && !GIVEN_NAME_SET.contains(first) {
         return None;
     }
     for w in m.split([' ', '\t', '-']).filter(|w| !w.is_empty()) {

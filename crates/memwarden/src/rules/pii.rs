@@ -1494,6 +1494,14 @@ mod tests {
     }
 
     #[test]
+    fn german_noun_phrases_with_von_and_zu_are_not_names() {
+        no_person("Jeder hat das Recht auf Schutz der Urheber von Werken und die Freiheit der Kunst.");
+        no_person("Die Grundlage von Freiheit und Gerechtigkeit ist die Anerkennung der Würde.");
+        no_person("Sie dient zu dem Zweck der Bildung.");
+        person("Die Rede von Ursula von der Leyen ist nicht lang und sie spricht mit Nachdruck.");
+    }
+
+    #[test]
     fn name_questions_are_cues() {
         hit("Bot: What's the name on the account? User: Ingvild Sæter", "pii.person_name");
         hit("What's your last name? Okonkwo", "pii.person_name");
