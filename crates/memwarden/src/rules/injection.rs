@@ -107,7 +107,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Critical,
         BOTH,
         "en",
-        r"(?:^|[.!?:>\n]\s*)(?:ignore|disregard|forget)\s+(?:all\s+)?(?:instructions|directions)\s*(?:[,.;:!]|\s+and\b)",
+        r"(?:^\s*|[.!?:>\n]\s*)(?:ignore|disregard|forget)\s+(?:all\s+)?(?:instructions|directions)\s*(?:[,.;:!]|\s+and\b)",
     )
     .gated(&[&[&["ignore", "disregard", "forget"], &["instructions", "directions"]]]),
     // "forget every rule you were given": the relative clause points the
@@ -457,7 +457,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // tool result): an imperative writing / explaining / answering
             // task, or a how-to / knowledge question.
             r"(?:^|[.!?|:\n]\s*|\|\s*)(?:",
-            r"(?:write|draft|compose|develop|create|generate|produce|craft|prepare)\s+(?:me\s+)?(?:an?|some|the|\d+|one|two|three|five|ten|a\s+few)\s+(?:(?:short|brief|detailed|simple|new|catchy|persuasive|formal|funny|toxic|offensive|hateful|unfriendly|rude|mean|insulting|racist|sexist|harmful)\s+)?(?:story|stories|poem|essay|speech|letter|article|blog|tweet|post|summary|script|function|program|introduction|review|report|song|joke|list|plan|outline|description|e-?mail|message|headline|slogan|tagline|advertisement|ad|paragraph|paragraphs|sentence|sentences|code|query|recipe|haiku|limerick|dialogue|biography|proposal|rant|insult|insults|jokes|poems|essays|tweets|posts|songs|messages|e-?mails|reviews|comments|press\s+release|cover\s+letter)\b",
+            r"(?:write|draft|compose|develop|create|generate|produce|craft|prepare)\s+(?:me\s+)?(?:an?|some|the|\d+|one|two|three|five|ten|a\s+few)\s+(?:(?:short|brief|detailed|simple|new|catchy|persuasive|formal|funny|toxic|offensive|hateful|unfriendly|rude|mean|insulting|racist|sexist|harmful|negative|positive|hostile|derogatory|false|fake|misleading)\s+)?(?:story|stories|poem|essay|speech|letter|article|blog|tweet|post|summary|script|function|program|introduction|review|report|song|joke|list|plan|outline|description|e-?mail|message|headline|slogan|tagline|advertisement|ad|paragraph|paragraphs|sentence|sentences|code|query|recipe|haiku|limerick|dialogue|biography|proposal|rant|insult|insults|jokes|poems|essays|tweets|posts|songs|messages|e-?mails|reviews|comments|press\s+release|cover\s+letter)\b",
             r"|(?:explain|describe|summari[sz]e|analy[sz]e|outline|define|compare|evaluate|discuss|elaborate\s+on)\s+(?:to\s+me\s+)?(?:the|how|why|what|a|an|in\s+detail)\b",
             r"|break\s+down\s+the\b",
             r"|translate\s+(?:the\s+following|this|these|['\x22‘“])",
