@@ -349,10 +349,15 @@ fn looks_like_code(v: &str) -> bool {
             wordish = false;
         }
         if i >= b.len() {
-            return parts >= 2 && wordish;
+            // A lone `ENV_VAR_NAME` or `snake_case_name` is a placeholder
+            // or a variable, not a value.
+            let lone_name = parts == 1 && p.len() >= 8 && p.contains('_') && (all_caps || p.bytes().all(|c| c.is_ascii_lowercase() || c == b'_'));
+            return parts >= 2 && wordish || lone_name;
         }
         match b[i] {
             b'(' | b'[' => return true,
+            // A macro call: `braced!(content in input)`.
+            b'!' if b.get(i + 1) == Some(&b'(') => return true,
             b'.' => i += 1,
             b':' if b.get(i + 1) == Some(&b':') => i += 2,
             b'-' if b.get(i + 1) == Some(&b'>') => i += 2,
@@ -373,6 +378,11 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
     }
     // The key: the identifier just before the separator.
     let key = m[..s].trim_end_matches(|c: char| !c.is_ascii_alphanumeric()).to_ascii_lowercase();
+    // The English verb before quoted code (`you can pass `x=y``): no
+    // operator, only white space and a quote.
+    if matches!(key.as_str(), "pass" | "passing" | "passes" | "passed") && !m[..s].contains([':', '=', '>']) {
+        return None;
+    }
     let key = key.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.')).next().unwrap_or("");
     let last = key.rsplit(['_', '-', '.']).next().unwrap_or("");
     // The whole key, including what precedes the match (`csrf-token`).

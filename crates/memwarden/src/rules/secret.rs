@@ -630,6 +630,17 @@ mod tests {
     }
 
     #[test]
+    fn code_and_names_in_documentation_are_not_secrets() {
+        clean("brace_token: braced!(content in input),");
+        clean("Instead of `autospec=True` you can pass `autospec=some_object` to use it.");
+        clean("Passing `unsafe=True` will allow access.");
+        clean("--password-file=PASSWORD_FILE_PATH");
+        clean("token: refresh_access_token");
+        hit("password: \"Zq8_Rw1Xc7Vb3\"", "secret.generic_assignment");
+        hit("--password s3cr3t_Zq8Rw1Xc7", "secret.generic_assignment");
+    }
+
+    #[test]
     fn assignments_in_other_syntaxes() {
         hit("<password>Tq7Lm2Zx9Wv4</password>", "secret.generic_assignment");
         hit("char secret[16] = \"Tq7Lm2Zx9Wv4\";", "secret.generic_assignment");
