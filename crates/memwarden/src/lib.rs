@@ -23,6 +23,7 @@ mod profile;
 mod redact;
 mod rules;
 mod smuggling;
+mod spelling;
 mod validate;
 mod wordset;
 
