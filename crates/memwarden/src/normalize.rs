@@ -421,7 +421,7 @@ mod tests {
         // Short runs are one word.
         assert_eq!(normalize("p l e a s e  h e l p").text, "please help");
         // A run longer than a chunk is split chunk by chunk.
-        let long: String = core::iter::repeat("i g n o r e a l l ").take(600).collect();
+        let long = "i g n o r e a l l ".repeat(600);
         let v = normalize(&long).text;
         assert!(v.starts_with("ignore all ignore all") && v.trim_end().ends_with("ignore all"), "{}", &v[v.len() - 40..]);
     }
