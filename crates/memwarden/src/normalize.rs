@@ -217,7 +217,8 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             (k > start).then_some((start, k))
         })
     };
-    let leet_text = words().filter(|&(a, b)| is_leet_word(chars[a..b].iter().map(|x| x.0))).nth(1).is_some();
+    let leet_text = chars.iter().any(|x| x.0.is_ascii_digit() || leet(x.0).is_some())
+        && words().filter(|&(a, b)| chars[a..b].iter().any(|x| leet(x.0).is_some()) && is_leet_word(chars[a..b].iter().map(|x| x.0))).nth(1).is_some();
     while i < n {
         let c = chars[i].0;
         if is_wordish(c) {
@@ -270,6 +271,18 @@ pub(crate) fn normalize(text: &str) -> MappedText {
     // letters this way has every spelled word of two or more joined, so
     // short words spelled the same way (`a l l`) join too.
     let m = out.len();
+    // A spelled word of four letters holds four letters that stand alone
+    // (no letter or digit on either side); most texts have fewer, and
+    // skip the pass.
+    let alone = (0..m).filter(|&k| out[k].0.is_alphanumeric() && (k == 0 || !out[k - 1].0.is_alphanumeric()) && (k + 1 == m || !out[k + 1].0.is_alphanumeric())).nth(3);
+    if alone.is_none() {
+        for x in &mut out {
+            if x.0 == WIDE {
+                x.0 = ' ';
+            }
+        }
+        return finish(out);
+    }
     let is_space = |c: char| c == ' ' || c == WIDE;
     // Non-space tokens as (start, end) in `out`.
     let mut tokens: Vec<(usize, usize)> = Vec::new();
@@ -372,6 +385,11 @@ pub(crate) fn normalize(text: &str) -> MappedText {
         joined.push((if c == WIDE { ' ' } else { c }, a, b));
         k += 1;
     }
+    finish(joined)
+}
+
+/// The normalised text and its byte map from the final characters.
+fn finish(joined: Vec<(char, u32, u32)>) -> MappedText {
     let mut s = String::with_capacity(joined.len());
     let mut starts = Vec::with_capacity(joined.len());
     let mut ends = Vec::with_capacity(joined.len());
