@@ -86,4 +86,5 @@ def main():
     print(f"scanned {mb:.2f} MB in {data['scanSeconds']:.3f} s: {mb / max(data['scanSeconds'], 1e-9):.1f} MB/s")
     sys.exit(0 if ok_all else 1)
 
-main()
+if __name__ == "__main__":
+    main()

@@ -15,7 +15,6 @@ scanner cannot run).
 import argparse
 import glob
 import json
-import math
 import os
 import subprocess
 import sys
@@ -23,15 +22,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
-def wilson(k, n, z=1.96):
-    """95 % Wilson score interval (as tools/score.py)."""
-    if n == 0:
-        return (0.0, 0.0)
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (max(0.0, c - h), min(1.0, c + h))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from score import wilson  # noqa: E402  (the dev-corpus scorer's interval)
 
 
 FIELDS = {"threat": "hitThreat", "pii": "hitPii", "secret": "hitSecret"}
