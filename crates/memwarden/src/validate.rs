@@ -78,6 +78,18 @@ pub(crate) enum Check {
     /// `Mom`, `Very`, a weekday), and a lower-case name after `my name
     /// is` is not a common word (`my name is not on the list`).
     NameInContext,
+    /// A name in a frame only a person fits: an occupation after `is` or
+    /// `were` (`Marrero and Murphy were precision engineers`), a vocative
+    /// before a request (`Warrane, can I ...`), a person noun or an age
+    /// (`... is a 25 year old man`), a novel or memoir by them (`the
+    /// Ronner novel`), an ex-member (`ex-Zombie Kastner`). The name is
+    /// the match's first run of capitalised words (not `I`, not the band
+    /// after `ex-`; `and` and particles may join them);
+    /// none may be a common capitalised word, a discourse word
+    /// ([`FRAME_NOT_NAMES`]), an `-ly` adverb, an acronym, or an
+    /// organisation or place word, nothing may be glued before the match
+    /// and no company form may follow. Only the name is redacted.
+    NameInFrame,
     /// An identity-document number after its cue: the trailing token has
     /// five or more alphanumerics and a digit; only it is redacted.
     IdNumber,
@@ -181,6 +193,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::PersonName => person_name(m, hay, start),
         Check::NameAfterCue => name_after_cue(m),
         Check::NameInContext => name_in_context(m),
+        Check::NameInFrame => name_in_frame(m, hay, start),
         Check::IdNumber => id_number(m),
         Check::GivenName => given_name(m, hay, start).then_some((0, m.len())),
         Check::NamedStreet => named_street(m),
@@ -1208,6 +1221,78 @@ fn particle_name(m: &str, hay: &str, start: usize) -> Accepted {
         return None;
     }
     Some((0, m.len()))
+}
+
+word_set!(
+    /// Capitalised words that open a clause or address a group, a role or
+    /// an assistant, not a person by name (`Honestly, can you`, `Guys,
+    /// could we`, `Doctor, is it`), and quantifiers (`Both were nurses`).
+    FRAME_NOT_NAMES = &[
+        "Alright", "Anyway", "Anyways", "Wait", "Quick", "Listen", "Look", "Hey", "Guys", "Folks", "Everybody", "Somebody", "Anybody", "Babe",
+        "Doctor", "Doc", "Nurse", "Officer", "Boss", "Chief", "Coach", "Teacher", "Professor", "Mister", "Sir", "Madam", "Buddy", "Dude", "Man", "Bro",
+        "Sis", "Mate", "Kids", "Children", "Son", "Daughter", "Uncle", "Aunt", "Auntie", "Granny", "Nana", "Papa", "Mama", "Computer", "Assistant",
+        "Bot", "Siri", "Alexa", "Echo", "Google", "Cortana", "Bixby", "ChatGPT", "Copilot", "Gemini", "First", "Second", "Third", "Finally", "Next", "Besides",
+        "Otherwise", "Instead", "Meanwhile", "Therefore", "Thus", "Hence", "Yet", "Again", "Ah", "Um", "Uh", "Hmm", "Wow", "Yeah", "Yep", "Nope", "Nah",
+        "Right", "Cool", "Perfect", "Awesome", "Excellent", "Nice", "Cheers", "Ugh", "Gosh", "Excuse", "Pardon", "Ladies", "Gentlemen", "Both",
+        "Neither", "Either", "Each", "One", "Some", "Many", "Most", "Several", "Few", "Everything", "Something", "Nothing", "Anything", "Mine",
+        "Yours", "Whoever", "Someone", "Anyone", "Everyone", "Nobody", "Dear", "Darling", "Sweetie", "Love", "Friend", "Friends", "Team", "Class",
+        "People", "Ma", "Pa", "Mommy", "Daddy", "Mom", "Dad", "Mum", "Mother", "Father", "Grandma", "Grandpa", "Brother", "Sister", "Captain",
+        "General", "Sergeant", "Judge", "Lord", "Lady", "God", "Jesus", "Christ", "Santa",
+    ]
+);
+
+/// See [`Check::NameInFrame`].
+fn name_in_frame(m: &str, hay: &str, start: usize) -> Accepted {
+    let glued = m.starts_with(char::is_alphanumeric) && hay[..start].chars().next_back().is_some_and(|c| c.is_alphanumeric() || matches!(c, '-' | '\'' | '’' | '_'));
+    if glued || org_before(hay, start) {
+        return None;
+    }
+    let (mut first, mut end) = (None, 0);
+    let mut at = 0;
+    for w in m.split([' ', '\t', ',', '.', '!', '?', '\n', '\r']) {
+        let here = at;
+        at += w.len() + 1;
+        if w.is_empty() || w == "I" {
+            continue;
+        }
+        // Lower-case words: the frame before the name (`the`, `ex-Zombie`
+        // the band), joiners and particles inside it (`and`, `de la`),
+        // the frame after it (`were`, `from Acme LLC`), which ends it.
+        if !w.starts_with(|c: char| c.is_uppercase()) {
+            if first.is_some() && !matches!(w, "and" | "&") && !PARTICLES.contains(w) {
+                break;
+            }
+            continue;
+        }
+        let core = w.trim_end_matches("'s").trim_end_matches("’s");
+        let acronym = core.chars().filter(|c| c.is_alphabetic()).all(char::is_uppercase);
+        if acronym
+            || common_capitalised(core)
+            || FRAME_NOT_NAMES.contains(core)
+            || NOT_AFTER_LONE_NAME.contains(core)
+            || ORG_WORDS.contains(core)
+            || COMPANY_SUFFIXES.contains(core)
+            || core.len() > 4 && core.ends_with("ly")
+        {
+            // `Why is Katrine so impulsive?`: a capitalised frame word
+            // before the name is passed over, one inside it rejects.
+            if first.is_none() {
+                continue;
+            }
+            return None;
+        }
+        first.get_or_insert(here);
+        end = here + core.len();
+    }
+    let s = first?;
+    // `Boston is a city of students`: the frame after the name has no
+    // preposition (a place or a firm has students, a person is one).
+    let frame = &m[end..];
+    if [" of ", " for ", " with ", " at ", " in ", " by "].iter().any(|p| frame.contains(p)) {
+        return None;
+    }
+    let after = &hay[start + m.len()..];
+    (!company_follows(after) && !after.starts_with(['\'', '’'])).then_some((s, end))
 }
 
 /// See [`Check::NameBeforeRole`].
