@@ -84,7 +84,7 @@ vectors:
 
 # Detection quality on the shared corpus (read in place, never copied).
 # ENFORCE lists the target kinds whose failure fails the build.
-ENFORCE ?= threat
+ENFORCE ?= threat,pii
 eval:
 	$(CARGO) build -q --release -p memwarden-eval
 	./target/release/memwarden-eval $(CORPUS)/*.jsonl | python3 tools/score.py --enforce $(ENFORCE)
