@@ -1238,6 +1238,9 @@ word_set!(
         "Yours", "Whoever", "Someone", "Anyone", "Everyone", "Nobody", "Dear", "Darling", "Sweetie", "Love", "Friend", "Friends", "Team", "Class",
         "People", "Ma", "Pa", "Mommy", "Daddy", "Mom", "Dad", "Mum", "Mother", "Father", "Grandma", "Grandpa", "Brother", "Sister", "Captain",
         "General", "Sergeant", "Judge", "Lord", "Lady", "God", "Jesus", "Christ", "Santa",
+        // imperatives that open a question: `Say, do you ...`, `Rate, did I ...`
+        "Say", "Tell", "Guess", "Imagine", "Remember", "Rate", "Check", "Question", "Real", "Seriously", "Btw", "Yo", "Hold", "Stop", "Come",
+        "Quickly", "Help", "Careful", "Sorry", "See", "Watch", "Tip", "Note", "Reminder", "Update", "Agreed", "Deal", "Done",
     ]
 );
 
