@@ -19,6 +19,12 @@ macro_rules! words {
     ($($w:literal),* $(,)?) => { &[$($w),*] };
 }
 
+/// `alternation!["a", "b"]` is `"(?:a|b)"`: a list macro's words as a
+/// pattern group, so one list gives a rule's pattern and its anchors.
+macro_rules! alternation {
+    ($first:literal $(, $w:literal)* $(,)?) => { concat!("(?:", $first, $("|", $w,)* ")") };
+}
+
 /// `at_clause!["a", "b"]` is `&["^a", "^b"]`: the words at the start of a
 /// clause (see [`crate::gate`]).
 macro_rules! at_clause {
