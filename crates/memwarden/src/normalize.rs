@@ -26,8 +26,14 @@ use crate::finding::Span;
 const WIDE: char = '\u{1}';
 
 /// Letters spelled out one space apart that are split back into words: a
-/// run this long holds more than one word.
-const SEGMENTED_RUN: usize = 16;
+/// run this long holds more than one word, in a text whose word breaks
+/// are lost (`p l e a s e s e n d`).
+const SEGMENTED_RUN: usize = 8;
+
+/// The same for a run that a wider gap bounds (`o v e r n i g h t   t o`):
+/// the text keeps its word breaks, and a run is one word unless it is
+/// this long.
+const SEGMENTED_GAPPED_RUN: usize = 16;
 
 /// Spelled-out letters are split into words in chunks of this many: the
 /// split is linear, the chunk bounds its memory.
@@ -328,6 +334,8 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             let (first, last, _) = runs[r];
             // A long run of letters has lost its word breaks (`i g n o r e
             // a l l`): split it back into words (see [`crate::spelling`]).
+            let gapped = tokens[first].0 > 0 && out[tokens[first].0 - 1].0 == WIDE || tokens[last].1 < m && out[tokens[last].1].0 == WIDE;
+            let long_run = if gapped { SEGMENTED_GAPPED_RUN } else { SEGMENTED_RUN };
             let mut breaks: Vec<usize> = Vec::new();
             let mut a = first;
             while a <= last {
@@ -340,7 +348,7 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 while b < last && letter(b + 1) {
                     b += 1;
                 }
-                if b + 1 - a >= SEGMENTED_RUN {
+                if b + 1 - a >= long_run {
                     // In chunks, so that the split's memory stays bounded
                     // however long the run (a chunk edge is a word break).
                     let mut c = a;
@@ -442,6 +450,15 @@ mod tests {
         let long = "i g n o r e a l l ".repeat(600);
         let v = normalize(&long).text;
         assert!(v.starts_with("ignore all ignore all") && v.trim_end().ends_with("ignore all"), "{}", &v[v.len() - 40..]);
+    }
+
+    #[test]
+    fn a_short_run_is_split_when_the_text_lost_its_word_breaks() {
+        // words one space apart, like their letters: a run of eight
+        // letters is already split
+        assert_eq!(normalize("P l e a s e s e n d i t").text, "please send it");
+        // a wider gap keeps word breaks: the same run is one word
+        assert_eq!(normalize("o v e r n i g h t  t o d a y").text, "overnight today");
     }
 
     #[test]
