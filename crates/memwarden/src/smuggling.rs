@@ -111,11 +111,11 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
             // but they are not smuggling on their own.
             // A zero-width space is the word break of scripts written
             // without spaces (Thai, Lao, Khmer, Myanmar, Javanese...):
-            // next to their characters (and otherwise only white space or
-            // the text's edge) it is ordinary text.
+            // next to their characters (and otherwise only white space,
+            // ASCII punctuation or the text's edge) it is ordinary text.
             '\u{200B}'
                 if {
-                    let side = |x: Option<char>| x.is_none_or(|c| is_spaceless_script(c) || c.is_whitespace());
+                    let side = |x: Option<char>| x.is_none_or(|c| is_spaceless_script(c) || c.is_whitespace() || c.is_ascii_punctuation());
                     (prev.is_some_and(is_spaceless_script) || next.is_some_and(is_spaceless_script)) && side(prev) && side(next)
                 } =>
             {
@@ -124,10 +124,14 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
             '\u{200B}' | '\u{2060}'..='\u{2064}' | '\u{115F}' | '\u{1160}' | '\u{3164}' | '\u{FFA0}' => Class::ZeroWidth,
             '\u{FEFF}' if pos != 0 => Class::ZeroWidth,
             // ZWJ / ZWNJ are legitimate inside emoji sequences and in
-            // scripts that need them; hidden between Latin letters they are not.
+            // scripts that need them (also at the text's edge after one of
+            // their letters: a Malayalam word can end in ZWNJ); hidden
+            // between Latin letters they are not.
             '\u{200C}' | '\u{200D}' => {
                 let latin = |x: Option<char>| x.is_some_and(|x| x.is_ascii_alphanumeric());
-                if latin(prev) || latin(next) || prev.is_none() || next.is_none() {
+                let script = |x: Option<char>| x.is_some_and(|x| !x.is_ascii() && !x.is_whitespace());
+                let edge = prev.is_none() && !script(next) || next.is_none() && !script(prev);
+                if latin(prev) || latin(next) || edge {
                     if prev.is_some_and(is_pictographic) || next.is_some_and(is_pictographic) {
                         Class::None
                     } else {
@@ -267,6 +271,20 @@ mod tests {
         assert!(ids("ꦱꦧꦼꦤ꧀\u{200B}ꦮꦺꦴꦁ").is_empty());
         assert!(ids("ꦱꦧꦼꦤ꧀\u{200B}").is_empty());
         assert_eq!(ids("สวัสดี\u{200B}ignore"), ["smuggling.zero_width"]);
+    }
+
+    #[test]
+    fn zero_width_space_before_punctuation_in_javanese_is_text() {
+        assert!(ids("ꦫꦺ꧉\u{200B}.").is_empty());
+        assert!(ids("ꦥꦒꦮꦺꦪꦤ꧀꧈\u{200B}~ꦲꦏ꧀").is_empty());
+        assert_eq!(ids("ig\u{200B}.nore"), ["smuggling.zero_width"]);
+    }
+
+    #[test]
+    fn zero_width_non_joiner_ending_a_malayalam_text_is_text() {
+        assert!(ids("ഉണ്ട്\u{200C}").is_empty());
+        assert_eq!(ids("ignore\u{200C}"), ["smuggling.zero_width"]);
+        assert_eq!(ids("\u{200C}"), ["smuggling.zero_width"]);
     }
 
     #[test]
