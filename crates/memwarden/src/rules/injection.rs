@@ -454,21 +454,23 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:add|include|integrate|incorporate|insert|embed|merge|inject|append|feature|use|put|paste|copy|place)\b",
             gap!(6),
             r"\s+(?:in|into|to|within|inside)\s+(?:your|the\s+user'?s|their)\s+(?:own\s+)?(?:code|solution|implementation|script|program|project|function|codebase|answer|response|snippet|file|app|application|repository)\b",
-            r"|(?:your|the)\s+(?:code|solution|implementation|script|program)\s+(?:by|with)\s+(?:adding|including|featuring|incorporating|integrating|inserting|embedding|using|appending)\b",
+            r"|(?:your|the)\s+(?:code|solution|implementation|script|program|elucidation)\s+(?:by|with)\s+(?:adding|including|featuring|incorporating|integrating|inserting|embedding|using|appending)\b",
             r"|(?:following|below|subsequent|attached|provided|given|next)\s+(?:(?:piece|bit|chunk|block|section|segment|fragment)\s+of\s+)?(?:python\s+|javascript\s+|js\s+|bash\s+|shell\s+|powershell\s+)?(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)(?:\s+(?:excerpt|snippet|block|section|segment|piece|fragment|lines?))?\b",
             gap!(12),
-            r"\s+(?:in|into|to|with|within|inside|of|for|as\s+(?:a\s+)?part\s+of)\s+(?:the\s+(?:logic|core|body)\s+of\s+)?your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|function|software|answer|response)",
+            r"\s+(?:in|into|to|with|within|inside|of|for|as\s+(?:a\s+)?part\s+of|to\s+(?:enhance|optimi[sz]e|augment|enrich|improve|boost|bolster|strengthen|hone|refine|fine-tune|upgrade|supercharge|elevate|perfect|polish|streamline|empower))\s+(?:the\s+(?:logic|core|body)\s+of\s+)?your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|function|software|answer|response|elucidation)",
+            r"|(?:following|below)\s+(?:code|snippet|script|block|excerpt|section)(?:\s+(?:excerpt|snippet|block|section))?\s+in\s+the\s+code\s+you\s+(?:develop|write|produce|generate)",
+            r"|to\s+(?:enhance|optimi[sz]e|augment|enrich|improve|boost|bolster|strengthen|hone|refine|fine-tune|upgrade|supercharge|elevate|perfect|polish|streamline|empower)\s+your\s+(?:code|implementation|solution|algorithm|program|script)\s*,\s*(?:add|include|integrate|incorporate|insert|embed|use|utili[sz]e|leverage|execute|run)\s+(?:the\s+)?(?:following|below)\b",
             r"|your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|software)(?:'s)?\b",
             gap!(12),
             r"\s+(?:the\s+)?(?:following|below|subsequent|attached|provided|given|next)\s+(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)\b",
             r")"
         ),
     )
-    .anchored(&["your"])
+    .anchored(&["your", "you"])
     .also(&[&[
         "code", "solution", "implementation", "script", "program", "project", "function", "codebase", "answer", "response", "snippet", "file",
         "app", "application", "repository", "algorithm", "software", "line", "lines", "command", "commands", "block", "excerpt", "section",
-        "segment",
+        "segment", "elucidation",
     ]]),
     threat(
         "injection.prompt_extraction",
