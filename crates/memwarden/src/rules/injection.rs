@@ -1,7 +1,8 @@
 //! Prompt injection: instruction override, persona hijack, fake role
 //! markers, instructions addressed to the model inside third-party
-//! content, and system-prompt extraction. English; other languages are in
-//! `multilingual`.
+//! content (code to put in its program, a string to repeat verbatim, an
+//! evaluation to skew), and system-prompt extraction. English; other
+//! languages are in `multilingual`.
 
 use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Injection as I;
