@@ -13,7 +13,8 @@
 //! Anchor forms:
 //! - `word`: an ASCII word (letters, digits, `_`), matched as a whole
 //!   word, case-insensitively;
-//! - `pref*`: an ASCII word prefix (`instruct*` matches `instructions`);
+//! - `pref*`: an ASCII word prefix (`instruct*` matches `instructions`)
+//!   of 3 to 32 bytes;
 //! - anything else (punctuation, spaces, non-ASCII): a substring; for
 //!   non-ASCII literals the capitalised and upper-case forms are added;
 //! - `#c`, `#Nc` (N a digit): at least one (N) of the punctuation byte
@@ -23,6 +24,11 @@
 //!   at the start of the text, or with only white space between it and
 //!   one of `. ! ? : ; , " ' ( ) [ ] { } * > | -`, a line break or any
 //!   non-ASCII character (which may be a quote or a space of its own).
+//!
+//! The parts of a word between underscores are words of their own
+//! (not at a clause start): `home_phone` holds `home` and `phone`, as a
+//! validator that reads `phone` after an underscore expects; so is the
+//! rest of a word after an escape written out (`\nAnna` holds `Anna`).
 //!
 //! A rule may have several [`Need`]s: it runs when any of them is met.
 //!
@@ -374,7 +380,8 @@ fn word_at(b: &[u8], mut i: usize) -> (usize, u16) {
     (i, kor)
 }
 
-/// Bit masks of the word bytes and digits of a text, one bit per byte,
+/// Bit masks of the word bytes and of the digits and underscores of a
+/// text, one bit per byte,
 /// built eight bytes at a time: words are then found with bit scans
 /// instead of a branch per byte.
 struct WordMasks {
@@ -393,11 +400,12 @@ impl WordMasks {
         while let Some(chunk) = b.get(i..i + 8) {
             let mut w = [0u8; 8];
             w.copy_from_slice(chunk);
-            let (word, _, _, digit) = classify(u64::from_le_bytes(w));
+            let (word, upper, lower, digit) = classify(u64::from_le_bytes(w));
             let pack = |x: u64| (x >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
             let slot = &mut masks[i / 64];
             slot[0] |= pack(word) << (i % 64);
-            slot[1] |= pack(digit) << (i % 64);
+            // digits and underscores (word bytes that are not letters)
+            slot[1] |= pack(word & !(upper | lower) | digit) << (i % 64);
             i += 8;
         }
         while i < n {
@@ -406,7 +414,7 @@ impl WordMasks {
             if k & WORD != 0 {
                 slot[0] |= 1 << (i % 64);
             }
-            if k & DIGIT != 0 {
+            if k & DIGIT != 0 || b[i] == b'_' {
                 slot[1] |= 1 << (i % 64);
             }
             i += 1;
@@ -464,9 +472,9 @@ impl MaskView<'_> {
         }
     }
 
-    /// Some byte in `s..e` is a digit.
+    /// Some byte in `s..e` is a digit or an underscore.
     #[inline(always)]
-    fn has_digit(&self, s: usize, e: usize) -> bool {
+    fn has_digit_or_underscore(&self, s: usize, e: usize) -> bool {
         let masks = self.masks;
         let (ks, ke) = (s / 64, (e - 1) / 64);
         let lo = masks[ks][1] >> (s % 64);
@@ -756,6 +764,9 @@ struct Pass {
     b64upto: usize,
     /// The next word starts a clause (see `^` anchors).
     clause: bool,
+    /// The next word follows a backslash and starts with `n`, `t` or `r`
+    /// (an escape written out).
+    escape: bool,
     /// Stop words seen anywhere, and at the start of a clause.
     stops: u64,
     stops_at_clause: u64,
@@ -881,10 +892,23 @@ impl Gate {
                             _ => return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: a byte anchor is #c, #Nc (N 1-9, c punctuation or a line break; at most {COUNTED} distinct bytes) or #dN"))),
                         }
                     } else if let Some(p) = lit.strip_suffix('*').filter(|p| p.bytes().all(is_word_byte)) {
-                        if p.len() < 4 || p.len() > MAX_WORD {
-                            return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 4-32 word characters")));
+                        let folded: Vec<u8> = p.bytes().map(fold).collect();
+                        if p.len() < 3 || p.len() > MAX_WORD || p.len() == 3 && stop_bit(&folded).is_some() {
+                            return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: prefixes need 3-32 word characters (and not a stop word)")));
                         }
-                        prefix_list.push((p.bytes().map(fold).collect(), r | flag));
+                        if p.len() == 3 {
+                            // the table keys prefixes by four bytes: a
+                            // three-byte prefix is its word, or one of its
+                            // four-byte extensions
+                            words.push((folded.clone(), r | flag));
+                            for c in (b'a'..=b'z').chain(b'0'..=b'9').chain([b'_']) {
+                                let mut four = folded.clone();
+                                four.push(fold(c));
+                                prefix_list.push((four, r | flag));
+                            }
+                        } else {
+                            prefix_list.push((folded, r | flag));
+                        }
                     } else if let Some(bit) = stop_bit(&lit.bytes().map(fold).collect::<Vec<u8>>()) {
                         let m = 1u64 << bit;
                         match stop_bits.iter_mut().find(|x: &&mut (u16, u64, u64)| x.0 == r) {
@@ -1010,15 +1034,16 @@ impl Gate {
                 break;
             }
             let e = masks.word_end(s);
-            self.word(b, s, e, masks.has_digit(s, e), &mut p, &mut on);
+            self.word(b, s, e, masks.has_digit_or_underscore(s, e), &mut p, &mut on);
             i = e;
         }
         self.finish(text, p, on)
     }
 
-    /// A word `b[start..end]`, which holds a digit when `digit`.
+    /// A word `b[start..end]`, which holds a digit or an underscore when
+    /// `rare`.
     #[inline(always)]
-    fn word(&self, b: &[u8], start: usize, end: usize, digit: bool, p: &mut Pass, on: &mut Bits) {
+    fn word(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut Bits) {
         let len = end - start;
         p.run += len;
         p.max_run = p.max_run.max(p.run);
@@ -1058,8 +1083,15 @@ impl Gate {
             }
         }
         p.clause = false;
-        if digit {
-            self.digit_word(&b[start..end], p);
+        if rare {
+            self.rare_word(&b[start..end], p, on);
+        }
+        // an escape written out (`\nAnna`, `\tTotal`): the rest is a word
+        if p.escape {
+            p.escape = false;
+            if len > 1 {
+                self.word_part(&b[start + 1..end], p, on);
+            }
         }
         if len == 1 {
             p.hex_pairs = 0;
@@ -1103,20 +1135,61 @@ impl Gate {
         }
     }
 
-    /// The rarer checks of a word that holds a digit.
+    /// The rarer checks of a word that holds a digit or an underscore.
     #[inline(never)]
-    fn digit_word(&self, w: &[u8], p: &mut Pass) {
-        p.digits += w.iter().filter(|c| c.is_ascii_digit()).count();
-        let mut run = 0;
-        for &c in w {
-            run = if c.is_ascii_digit() { run + 1 } else { 0 };
-            p.digit_run = p.digit_run.max(run);
+    fn rare_word(&self, w: &[u8], p: &mut Pass, on: &mut Bits) {
+        let digits = w.iter().filter(|c| c.is_ascii_digit()).count();
+        if digits > 0 {
+            p.digits += digits;
+            let mut run = 0;
+            for &c in w {
+                run = if c.is_ascii_digit() { run + 1 } else { 0 };
+                p.digit_run = p.digit_run.max(run);
+            }
+            if w.iter().any(u8::is_ascii_alphabetic) && !p.profile.obfuscated_words && crate::normalize::is_leet_word(w.iter().map(|&c| char::from(c))) {
+                p.profile.obfuscated_words = true;
+            }
+            if w.len() >= 2 && w[0] == b'0' && w[1] | 0x20 == b'x' {
+                p.profile.hex = true;
+            }
         }
-        if w.iter().any(u8::is_ascii_alphabetic) && !p.profile.obfuscated_words && crate::normalize::is_leet_word(w.iter().map(|&c| char::from(c))) {
-            p.profile.obfuscated_words = true;
+        if w.contains(&b'_') {
+            for part in w.split(|&c| c == b'_').filter(|x| !x.is_empty()) {
+                self.word_part(part, p, on);
+            }
         }
-        if w.len() >= 2 && w[0] == b'0' && w[1] | 0x20 == b'x' {
-            p.profile.hex = true;
+    }
+
+    /// A part of a word between underscores, looked up as a word of its
+    /// own (never at a clause start).
+    #[inline(never)]
+    fn word_part(&self, w: &[u8], p: &mut Pass, on: &mut Bits) {
+        let len = w.len();
+        let key = pack(w);
+        if len <= 8 {
+            p.stops |= self.stops.mask(key);
+        }
+        if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
+            if let Some(groups) = self.words.get(key, len, w) {
+                for g in groups {
+                    on.or(g.word, g.any);
+                }
+            }
+        }
+        if len >= 4 {
+            if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, &w[..4]) {
+                for c in cands {
+                    let mut m = c.any;
+                    while m != 0 {
+                        let ci = usize::from(c.word) * 64 + m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let (pre, g) = &self.prefix_list[ci];
+                        if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
+                            on.or(g.word, g.any);
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -1174,7 +1247,12 @@ impl Gate {
                 }
             b'%' => p.profile.percent = true,
             b'&' => p.profile.ampersand = true,
-            b'\\' if next == b'x' => p.profile.hex = true,
+            b'\\' => {
+                p.profile.hex |= next == b'x';
+                // `\n`, `\t`, `\r` written out: the word that starts
+                // with the letter is read without it as well
+                p.escape = matches!(next, b'n' | b't' | b'r');
+            }
             _ => {}
         }
     }
@@ -1294,7 +1372,7 @@ mod tests {
                     continue;
                 }
                 let (end, kor) = word_at(b, i);
-                self.word(b, i, end, kor & DIGIT != 0, &mut p, &mut on);
+                self.word(b, i, end, kor & DIGIT != 0 || b[i..end].contains(&b'_'), &mut p, &mut on);
                 i = end;
             }
             self.finish(text, p, on)
@@ -1312,7 +1390,7 @@ mod tests {
             "a", "I", "Ignore", "previous", "instructions", "your", "system", "prompt", " ", " ", " ", "  ", "\t", "\n", ".", ",", ":", "!", "?",
             "'", "\"", "-", "+", "/", "=", "_", "@", "%", "&", "\\x41", "0x1F", "ab", "cd", "12", "3", "4567", "AbCdEfGhIjKlMnOp", "QRSTuvwx",
             "é", "’", "日本", "\u{200b}", "x", "y", "z", "s3cr3t", "p@ss", "i g n o r e", "ghp_", "secret", "ClientSecret", "Anna", "my", "send",
-            "#", "|", "[", "]", "(", ")", "www.", ".com", "'s", "don't", "write", "Write", "What", "how",
+            "#", "|", "[", "]", "(", ")", "www.", ".com", "'s", "don't", "write", "Write", "What", "how", "\\n", "\\t", "_phone", "_",
         ]), 0..48)) {
             let g = crate::rules::test_support::scanner().raw_gate_for_tests();
             let t: alloc::string::String = pieces.concat();
@@ -1346,6 +1424,41 @@ mod tests {
     fn prefixes_match_long_words() {
         let g = gate(&["ghp_*"]);
         assert_eq!(g.triggered("GH=ghp_4fT9kLm2Qz8Rw1Xc7Vb3Nn6Hj5Gd0Sa9Pe2Uy"), [0]);
+    }
+
+    #[test]
+    fn three_byte_prefixes_match_the_word_and_its_extensions() {
+        let g = gate(&["tel*"]);
+        for t in ["Tel: 555", "telefon 1", "call tel_2", "TELEPHONE"] {
+            assert_eq!(g.triggered(t), [0], "{t}");
+        }
+        for t in ["hotel", "te", "motel 6"] {
+            assert!(g.triggered(t).is_empty(), "{t}");
+        }
+    }
+
+    #[test]
+    fn three_byte_prefixes_of_stop_words_are_refused() {
+        assert!(Gate::build(&[(0, Need::anchors(&["the*"]))], 1).is_err());
+        assert!(Gate::build(&[(0, Need::anchors(&["te*"]))], 1).is_err());
+    }
+
+    #[test]
+    fn parts_between_underscores_are_words() {
+        let g = gate(&["phone", "numb*"]);
+        assert_eq!(g.triggered("{\"home_phone\": 1}"), [0]);
+        assert_eq!(g.triggered("caller_id_number=4"), [0]);
+        // a part is all of the text between two underscores
+        assert!(g.triggered("homephone x_phones_y").is_empty());
+    }
+
+    #[test]
+    fn the_word_after_an_escape_written_out_is_a_word() {
+        let g = gate(&["anna"]);
+        for t in ["Name:\\nAnna Smith", "a\\tanna", "x\\rAnna"] {
+            assert_eq!(g.triggered(t), [0], "{t}");
+        }
+        assert!(g.triggered("Name:\\xAnna").is_empty());
     }
 
     #[test]

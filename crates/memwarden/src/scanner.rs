@@ -978,6 +978,25 @@ mod gate_audit {
         }
         audit(&texts);
     }
+
+    /// The same over the held-out sets that `make heldout` builds into
+    /// `target/heldout/` (tens of thousands of lines: run on demand with
+    /// `--ignored` after adding or changing a rule's anchors).
+    #[test]
+    #[ignore]
+    fn gate_skips_no_match_in_the_heldout_sets() {
+        let dir = std::fs::read_dir("../../target/heldout").expect("run `make heldout` first");
+        let mut texts = Vec::new();
+        for e in dir.flatten() {
+            if e.path().extension().is_some_and(|x| x == "jsonl") {
+                for l in std::fs::read_to_string(e.path()).unwrap().lines() {
+                    texts_of(&serde_json::from_str(l).unwrap(), &mut texts);
+                }
+            }
+        }
+        assert!(texts.len() > 1000, "{}", texts.len());
+        audit(&texts);
+    }
 }
 
 #[cfg(all(test, feature = "std"))]

@@ -477,12 +477,10 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
         from += 1;
     }
     let w = hay[from..start].to_lowercase();
-    cues.iter().any(|c| {
-        w.match_indices(c).any(|(i, _)| {
-            let before_ok = i == 0 || !w.as_bytes()[i - 1].is_ascii_alphabetic();
-            before_ok
-        })
-    })
+    // not inside a word: after a letter or a digit the cue is part of
+    // another word (`recall`, `2call`); after `_` it is a part of a name
+    // (`home_phone`), which the gate also reads
+    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| i == 0 || !w.as_bytes()[i - 1].is_ascii_alphanumeric()))
 }
 
 word_set!(
@@ -554,7 +552,10 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
     for (k, &(s, t)) in toks.iter().enumerate() {
         let given = first_word(t);
         let prev = if k > 0 { toks[k - 1].1 } else { prev_word };
-        if !GIVEN_NAME_SET.contains(given) || PLACE_PREFIXES.contains(prev) {
+        // A given name starts a word (not the `Ute` of a mixed-case
+        // `dispUte`), or follows an escape written out (`\nAnna`).
+        let glued = k == 0 && start > 0 && hay.as_bytes()[start - 1].is_ascii_alphanumeric() && !(start >= 2 && hay.as_bytes()[start - 2] == b'\\');
+        if glued || !GIVEN_NAME_SET.contains(given) || PLACE_PREFIXES.contains(prev) {
             continue;
         }
         let mut j = k + 1;

@@ -131,9 +131,12 @@ const STREET_PREFIXES: &[&str] = &[
 
 /// Gate of the cued phone rule: the cue words of [`Check::PhoneCued`]
 /// (which must occur before the number) as words or word prefixes.
+// Every cue of the validator's list starts one of these: the validator
+// takes a cue after any byte but a letter or digit, which is a word start
+// or a part after an underscore (`home_phone`) for the gate.
 const PHONE_CUE_ANCHORS: &[&str] = &[
-    "phone*", "tel", "tele*", "call*", "mobil*", "cell*", "fax", "whatsapp", "numb*", "reach*", "text*", "cont*", "dial*", "téléphone", "teléfono",
-    "portable", "handy", "móvil", "ring*", "sms", "answ*", "mess*", "regi*", "landline", "hotline",
+    "phone*", "tel*", "call*", "mobil*", "cell*", "fax*", "whatsapp*", "numb*", "reach*", "text*", "cont*", "dial*", "téléphone", "teléfono",
+    "portable*", "handy*", "móvil", "ring*", "sms*", "answ*", "mess*", "regi*", "landline*", "hotline*",
 ];
 
 /// The street types of [`COMPOUND_STREET`], lower case, each of which ends
@@ -292,7 +295,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // the validator counts 7 to 15 digits
     .min_digits(7),
     data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{3}(?:-[0-9]{2}-|\s[0-9]{2}\s)[0-9]{4}\b", Check::Ssn, "ssn").min_digits(9),
-    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").anchored(&["ssn", "social", "tax", "taxpayer", "itin", "tin"]),
+    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").anchored(&["ssn*", "social*", "tax*", "itin*", "tin*"]),
     data("pii.payment_card", P, High, BOTH, r"\b[0-9](?:[ -]?[0-9]){11,18}\b", Check::Card, "card").min_digits(12),
     data(
         "pii.iban",
