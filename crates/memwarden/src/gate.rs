@@ -540,8 +540,9 @@ impl Bits {
 
     /// The indices below `len` (the anchor-set bits above it are not rules).
     fn indices(&self, len: usize) -> Vec<usize> {
-        let mut out = Vec::new();
-        for (w, &bits) in self.words().iter().enumerate().take(len.div_ceil(64)) {
+        let words = &self.words()[..len.div_ceil(64).min(self.words().len())];
+        let mut out = Vec::with_capacity(words.iter().map(|w| w.count_ones() as usize).sum());
+        for (w, &bits) in words.iter().enumerate() {
             let mut b = bits;
             while b != 0 {
                 let i = w * 64 + b.trailing_zeros() as usize;

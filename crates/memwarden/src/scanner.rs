@@ -529,12 +529,12 @@ impl Scanner {
             Scope::Strict => STRICT,
             Scope::Relaxed => RELAXED,
         };
-        let mut run = Run { scanner: self, scope_bit, findings: Vec::with_capacity(4), redact_as: Vec::with_capacity(4), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
+        let mut run = Run { scanner: self, scope_bit, findings: Vec::with_capacity(4), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
         run.stats.bytes = text.len();
         run.layer(text, None, "", 0);
 
         // Each finding with its redaction type (the rule's, or its category's).
-        let mut findings: Vec<(Finding, &str)> = run.findings.into_iter().zip(run.redact_as).collect();
+        let mut findings = run.findings;
         let stats = run.stats;
         for (i, x) in external.iter().enumerate() {
             let Span { start, end } = x.span;
@@ -601,9 +601,8 @@ fn view_rank(v: &View) -> u8 {
 struct Run<'s> {
     scanner: &'s Scanner,
     scope_bit: u8,
-    findings: Vec<Finding>,
-    /// The redaction type of each finding.
-    redact_as: Vec<&'s str>,
+    /// Each finding with its redaction type.
+    findings: Vec<(Finding, &'s str)>,
     stats: ScanStats,
     layers_left: usize,
 }
@@ -643,15 +642,15 @@ impl Run<'_> {
             let span = outer.unwrap_or(hit.span);
             let ex = text.get(hit.span.start..hit.span.end).unwrap_or("");
             let ex: String = ex.chars().map(|c| if c.is_control() || c as u32 >= 0xE0000 || matches!(c, '\u{200B}'..='\u{206F}' | '\u{FEFF}' | '\u{AD}') { '\u{FFFD}' } else { c }).collect();
-            self.findings.push(Finding {
+            let f = Finding {
                 rule_id: hit.rule_id.to_string(),
                 category: Category::Smuggling,
                 severity: hit.severity,
                 span,
                 view: raw_view.clone(),
                 excerpt: excerpt(&ex, false),
-            });
-            self.redact_as.push(Category::Smuggling.as_str());
+            };
+            self.findings.push((f, Category::Smuggling.as_str()));
         }
 
         if prof.needs_normalized_view() {
@@ -673,15 +672,15 @@ impl Run<'_> {
         for l in decode::layers(text, &prof, &mut work) {
             if self.layers_left == 0 {
                 if !self.stats.budget_exhausted && !sc.allow_smuggling.contains(&"smuggling.decode_budget") {
-                    self.findings.push(Finding {
+                    let f = Finding {
                         rule_id: "smuggling.decode_budget".into(),
                         category: Category::Smuggling,
                         severity: Severity::Medium,
                         span: outer.unwrap_or(l.span),
                         view: raw_view.clone(),
                         excerpt: "decode budget exhausted: too many encoded runs".into(),
-                    });
-                    self.redact_as.push(Category::Smuggling.as_str());
+                    };
+                    self.findings.push((f, Category::Smuggling.as_str()));
                 }
                 self.stats.budget_exhausted = true;
                 return;
@@ -733,7 +732,6 @@ impl Run<'_> {
                 continue;
             }
             let findings = &mut self.findings;
-            let redact_as = &mut self.redact_as;
             let search_in: &str = if rule.lowered { lower.get_or_insert_with(|| hay.to_ascii_lowercase()) } else { hay };
             rule.matcher.for_each(search_in, &mut caps, |start, end| {
                 if !hay.is_char_boundary(start) || !hay.is_char_boundary(end) {
@@ -745,15 +743,15 @@ impl Run<'_> {
                 if me > hay.len() || ms > me || !hay.is_char_boundary(ms) || !hay.is_char_boundary(me) {
                     return;
                 }
-                findings.push(Finding {
+                let f = Finding {
                     rule_id: rule.id.clone(),
                     category: rule.category,
                     severity: rule.severity,
                     span: map(ms, me),
                     view: view.clone(),
                     excerpt: excerpt(&hay[ms..me], rule.category == Category::Secret),
-                });
-                redact_as.push(rule.redact_as.as_str());
+                };
+                findings.push((f, rule.redact_as.as_str()));
             });
         }
     }

@@ -1133,7 +1133,8 @@ impl Caps {
     /// Every capitalised word of `hay`, in order (they never overlap: a
     /// word ends at the first letter that is not lower case).
     pub(crate) fn of(hay: &str) -> Caps {
-        let mut spans = alloc::vec::Vec::new();
+        // one allocation for the few capitalised words of a typical entry
+        let mut spans = alloc::vec::Vec::with_capacity(8);
         let mut at = 0;
         while let Some((s, e)) = capitalised_word(hay, at) {
             spans.push((s, e));
