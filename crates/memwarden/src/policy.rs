@@ -81,7 +81,9 @@ pub struct RuleSpec {
     /// Severity of its findings.
     pub severity: Severity,
     /// A pattern for the `regex` crate family (linear time). `\b` means an
-    /// ASCII word boundary. Must not match the empty string.
+    /// ASCII word boundary. Must not match the empty string. Unicode
+    /// classes may name general categories only (`\p{Lu}`, `\p{gc=Nd}`;
+    /// not scripts, ages, boolean properties or segmentation classes).
     pub pattern: String,
     /// Scopes the rule runs in (default: both).
     #[serde(default = "both_scopes")]

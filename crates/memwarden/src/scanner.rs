@@ -314,6 +314,84 @@ pub(crate) fn compile_one(id: &str, pattern: &str, builtin: bool) -> Result<Rege
         .map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern does not compile: {e}")))
 }
 
+/// The Unicode general categories (and `Any`, `ASCII`, `Assigned`) by
+/// every name and alias, folded as `fold_property` folds them.
+const GENERAL_CATEGORIES: &[&str] = &[
+    "any", "ascii", "assigned", "c", "other", "cc", "control", "cntrl", "cf", "format", "cn", "unassigned", "co", "privateuse", "cs", "surrogate", "l",
+    "letter", "lc", "casedletter", "ll", "lowercaseletter", "lm", "modifierletter", "lo", "otherletter", "lt", "titlecaseletter", "lu",
+    "uppercaseletter", "m", "mark", "combiningmark", "mc", "spacingmark", "me", "enclosingmark", "mn", "nonspacingmark", "n", "number", "nd",
+    "decimalnumber", "digit", "nl", "letternumber", "no", "othernumber", "p", "punctuation", "punct", "pc", "connectorpunctuation", "pd",
+    "dashpunctuation", "pe", "closepunctuation", "pf", "finalpunctuation", "pi", "initialpunctuation", "po", "otherpunctuation", "ps",
+    "openpunctuation", "s", "symbol", "sc", "currencysymbol", "sk", "modifiersymbol", "sm", "mathsymbol", "so", "othersymbol", "z", "separator",
+    "zl", "lineseparator", "zp", "paragraphseparator", "zs", "spaceseparator",
+];
+
+/// A property name folded for comparison: lower case, without spaces,
+/// `_` and `-` (the loose matching of Unicode property names).
+fn fold_property(name: &str) -> String {
+    name.chars().filter(|c| !matches!(c, ' ' | '_' | '-')).flat_map(char::to_lowercase).collect()
+}
+
+/// Refuses a user pattern whose Unicode classes name anything but a
+/// general category (`\p{L}`, `\p{Lu}`, `\p{gc=Nd}`): the script, age,
+/// boolean-property and segmentation tables are not compiled in (see the
+/// crate's `Cargo.toml`), and a build in which another crate turns them on
+/// must refuse the same patterns. A pattern that does not parse is left to
+/// the compiler's error.
+fn user_pattern_properties(id: &str, pattern: &str) -> Result<(), Error> {
+    use regex_syntax::ast::{Ast, ClassSetItem, ClassUnicode, ClassUnicodeKind, Visitor};
+    struct Properties(Option<String>);
+    impl Properties {
+        fn check(&mut self, c: &ClassUnicode) {
+            let general = |name: &str| {
+                let f = fold_property(name);
+                GENERAL_CATEGORIES.contains(&f.as_str()) || f.strip_prefix("is").is_some_and(|g| GENERAL_CATEGORIES.contains(&g))
+            };
+            let ok = match &c.kind {
+                ClassUnicodeKind::OneLetter(_) => true,
+                ClassUnicodeKind::Named(name) => general(name),
+                ClassUnicodeKind::NamedValue { name, value, .. } => matches!(fold_property(name).as_str(), "gc" | "generalcategory") && general(value),
+            };
+            if !ok && self.0.is_none() {
+                self.0 = Some(match &c.kind {
+                    ClassUnicodeKind::OneLetter(l) => format!("{l}"),
+                    ClassUnicodeKind::Named(name) => name.clone(),
+                    ClassUnicodeKind::NamedValue { name, value, .. } => format!("{name}={value}"),
+                });
+            }
+        }
+    }
+    impl Visitor for Properties {
+        type Output = Option<String>;
+        type Err = ();
+        fn finish(self) -> Result<Option<String>, ()> {
+            Ok(self.0)
+        }
+        fn visit_pre(&mut self, ast: &Ast) -> Result<(), ()> {
+            if let Ast::ClassUnicode(c) = ast {
+                self.check(c);
+            }
+            Ok(())
+        }
+        fn visit_class_set_item_pre(&mut self, item: &ClassSetItem) -> Result<(), ()> {
+            if let ClassSetItem::Unicode(c) = item {
+                self.check(c);
+            }
+            Ok(())
+        }
+    }
+    let Ok(ast) = regex_syntax::ast::parse::ParserBuilder::new().nest_limit(64).build().parse(pattern) else {
+        return Ok(());
+    };
+    match regex_syntax::ast::visit(&ast, Properties(None)) {
+        Ok(Some(name)) => Err(Error::new(
+            ErrorCode::PolicyInvalid,
+            format!("rule {id}: Unicode property {name:?} is not supported: user patterns may name general categories only (\\p{{L}}, \\p{{Lu}}, \\p{{Nd}}...), not scripts, ages, boolean properties or segmentation classes"),
+        )),
+        _ => Ok(()),
+    }
+}
+
 fn valid_rule_id(id: &str) -> bool {
     !id.is_empty()
         && id.len() <= 64
@@ -351,6 +429,7 @@ impl Scanner {
             if spec.scopes.is_empty() {
                 return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {}: scopes must not be empty", spec.id)));
             }
+            user_pattern_properties(&spec.id, &spec.pattern)?;
             seen.push(spec.id.clone());
             let mut scopes = 0u8;
             for s in &spec.scopes {

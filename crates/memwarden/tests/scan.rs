@@ -603,6 +603,29 @@ fn a_bad_user_rule_is_named_in_the_error() {
     assert!(err.message().contains("acme.broken"), "{}", err.message());
 }
 
+fn user_rule(pattern: &str) -> Result<Scanner, memwarden::Error> {
+    let rule = serde_json::json!({"id": "acme.class", "category": "injection", "severity": "high", "pattern": pattern});
+    Scanner::new(Policy::from_json(&serde_json::json!({ "rules": [rule] }).to_string()).expect("policy parses"))
+}
+
+#[test]
+fn user_patterns_may_name_unicode_general_categories() {
+    for p in [r"\p{Lu}\p{Ll}+", r"\p{gc=Nd}{3}", r"[\p{L}--\p{Lu}]x", r"\pN+z", r"\p{Uppercase_Letter}Q", r"\P{ascii}{2}"] {
+        assert!(user_rule(p).is_ok(), "{p}: {:?}", user_rule(p).err());
+    }
+}
+
+#[test]
+fn user_patterns_naming_other_unicode_properties_are_policy_invalid() {
+    // Refused in every build alike, whatever Unicode tables another crate
+    // compiles in.
+    for (p, name) in [(r"\p{Greek}+", "Greek"), (r"[\p{Han}a-z]", "Han"), (r"\p{Script=Latin}", "Script=Latin"), (r"x\p{Emoji}", "Emoji"), (r"\P{Alphabetic}", "Alphabetic")] {
+        let err = user_rule(p).err().unwrap_or_else(|| panic!("{p} compiled"));
+        assert_eq!(err.code(), "policy_invalid", "{p}");
+        assert!(err.message().contains("acme.class") && err.message().contains(name), "{p}: {}", err.message());
+    }
+}
+
 #[test]
 fn an_unknown_policy_key_is_named_in_the_error() {
     let err = Policy::from_json(r#"{"limits":{"maxInputByte":10}}"#).unwrap_err();
