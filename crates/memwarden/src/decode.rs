@@ -32,7 +32,7 @@ fn printable_text(bytes: &[u8]) -> Option<String> {
     let mut letters = 0usize;
     for c in s.chars() {
         total += 1;
-        if c.is_alphabetic() {
+        if crate::normalize::alphabetic(c) {
             letters += 1;
             good += 1;
         } else if !c.is_control() || matches!(c, '\n' | '\t' | '\r') {

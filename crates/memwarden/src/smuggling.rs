@@ -235,7 +235,7 @@ fn mixed_script(text: &str, hits: &mut Vec<Hit>) {
         }
     };
     for (pos, c) in text.char_indices() {
-        if c.is_alphabetic() || c.is_ascii_digit() {
+        if crate::normalize::alphabetic(c) || c.is_ascii_digit() {
             if start.is_none() {
                 start = Some(pos);
             }
