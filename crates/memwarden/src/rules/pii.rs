@@ -853,7 +853,48 @@ fn surname_candidate(hay: &str, from: usize, caps: &Caps) -> Option<(usize, usiz
     None
 }
 
-/// Whether `c` is in the bracketed class `class` (`[A-ZÀ-Ö...]`).
+/// The members up to [`LATIN_END`] of the bracketed class `class`
+/// (`[A-ZÀ-Ö...]`, characters of at most two UTF-8 bytes, `a-b` ranges),
+/// one bit per code point, built at compile time: [`is_up`] and
+/// [`is_low`] test a bit instead of reading the class on every call.
+const fn class_bits(class: &str) -> [u64; 6] {
+    const fn at(b: &[u8], i: usize) -> (u32, usize) {
+        if b[i] < 0x80 {
+            (b[i] as u32, i + 1)
+        } else {
+            assert!(b[i] & 0xE0 == 0xC0, "class characters have one or two UTF-8 bytes");
+            ((((b[i] & 0x1F) as u32) << 6) | (b[i + 1] & 0x3F) as u32, i + 2)
+        }
+    }
+    let b = class.as_bytes();
+    let mut bits = [0u64; 6];
+    let mut i = 1;
+    let end = b.len() - 1;
+    while i < end {
+        let (lo, next) = at(b, i);
+        let mut hi = lo;
+        i = next;
+        if i + 1 < end && b[i] == b'-' {
+            let (h, after) = at(b, i + 1);
+            hi = h;
+            i = after;
+        }
+        let mut c = lo;
+        while c <= hi {
+            assert!(c <= LATIN_END as u32, "class characters end at LATIN_END");
+            bits[(c / 64) as usize] |= 1 << (c % 64);
+            c += 1;
+        }
+    }
+    bits
+}
+
+const UP_BITS: [u64; 6] = class_bits(up!());
+const LOW_BITS: [u64; 6] = class_bits(low!());
+
+/// Whether `c` is in the bracketed class `class` (`[A-ZÀ-Ö...]`): the
+/// reference for [`class_bits`].
+#[cfg(test)]
 fn class_has(class: &str, c: char) -> bool {
     let mut body = class.trim_start_matches('[').trim_end_matches(']').chars();
     while let Some(a) = body.next() {
@@ -875,7 +916,7 @@ fn is_up(c: char) -> bool {
     if c.is_ascii() {
         c.is_ascii_uppercase()
     } else {
-        c <= LATIN_END && class_has(up!(), c)
+        c <= LATIN_END && UP_BITS[c as usize / 64] >> (c as u32 % 64) & 1 != 0
     }
 }
 
@@ -888,7 +929,7 @@ fn is_low(c: char) -> bool {
     if c.is_ascii() {
         c.is_ascii_lowercase()
     } else {
-        c <= LATIN_END && class_has(low!(), c)
+        c <= LATIN_END && LOW_BITS[c as usize / 64] >> (c as u32 % 64) & 1 != 0
     }
 }
 
@@ -1374,6 +1415,14 @@ mod native_equivalence {
             let want: Vec<(usize, usize)> = re.find_iter(hay).map(|m| (m.start(), m.end())).collect();
             assert!(!want.is_empty(), "{hay}");
             assert_eq!(all_matches(given_and_surnames, hay), want, "{hay}");
+        }
+    }
+
+    #[test]
+    fn class_bits_hold_exactly_the_class_members() {
+        for c in (0..=LATIN_END as u32 + 64).filter_map(char::from_u32) {
+            assert_eq!(is_up(c), class_has(up!(), c), "{c:?}");
+            assert_eq!(is_low(c), class_has(low!(), c), "{c:?}");
         }
     }
 
