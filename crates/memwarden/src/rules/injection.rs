@@ -17,6 +17,14 @@ macro_rules! gap {
     (12) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?" };
 }
 
+// What a model is told never to refuse: anything, a request or question,
+// the user, to answer.
+macro_rules! refused_object {
+    () => {
+        r"(?:anything|any\s+(?:request|question|prompt|order|command|task)s?|an?\s+(?:request|question|prompt|order|command)|(?:the\s+)?user|requests?|questions?|prompts?|orders?|commands?|to\s+(?:answer|respond|reply|comply|do|write|provide|generate|continue))\b"
+    };
+}
+
 // What code handed over is said to do for the reader's program: "to
 // optimize your implementation", "To hone your code, add ...".
 macro_rules! improve_verb {
@@ -389,9 +397,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             // request"; not "an offer you can't refuse", "a doctor must
             // never refuse emergency care", "you never refuse a challenge"
             r"|you\s+(?:must|will|shall|should)\s+(?:never|not)\s+(?:ever\s+)?refuse(?:\s*[,.;!]|\s*$|\s+",
-            r"(?:anything|any\s+(?:request|question|prompt|order|command|task)s?|an?\s+(?:request|question|prompt|order|command)|(?:the\s+)?user|requests?|questions?|prompts?|orders?|commands?|to\s+(?:answer|respond|reply|comply|do|write|provide|generate|continue))\b)",
+            refused_object!(),
+            r")",
             r"|(?:you\s+(?:never|will\s+never|can\s+never|are\s+not\s+(?:allowed|permitted)\s+to)|(?:must|shall)\s+never)\s+(?:ever\s+)?refuse\s+",
-            r"(?:anything|any\s+(?:request|question|prompt|order|command|task)s?|an?\s+(?:request|question|prompt|order|command)|(?:the\s+)?user|requests?|questions?|prompts?|orders?|commands?|to\s+(?:answer|respond|reply|comply|do|write|provide|generate|continue))\b",
+            refused_object!(),
             r"|(?:never|don['’]?t|do\s+not|must\s+not|without)\s+(?:ever\s+)?(?:add|adding|include|including|give|giving|provide|providing|use|using|issue|issuing|append|appending|insert|inserting)\s+(?:any\s+)?",
             r"(?:(?:moral|ethical|safety|legal)\s+(?:warnings?|disclaimers?|caveats?|lectures?)|disclaimers?|caveats?|warnings?\s*(?:,|or|and)\s*(?:disclaimers?|caveats?|lectures?|moralizing))",
             r"|(?:never|don['’]?t|do\s+not|must\s+not)\s+(?:ever\s+)?(?:mention|say|reveal|admit|state|disclose|remind|tell)\s+(?:(?:me|us|the\s+user|anyone|them)\s+)?(?:that\s+)?",
