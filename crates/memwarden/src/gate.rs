@@ -1054,35 +1054,7 @@ impl Gate {
         }
         let key = key_at(b, start, len);
         let w = &b[start..end];
-        if len <= 8 {
-            let m = self.stops.mask(key);
-            p.stops |= m;
-            p.stops_at_clause |= if p.clause { m } else { 0 };
-        }
-        if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
-            if let Some(groups) = self.words.get(key, len, w) {
-                for g in groups {
-                    on.or(g.word, g.any | if p.clause { g.clause } else { 0 });
-                }
-            }
-        }
-        // Prefix anchors also match words longer than MAX_WORD (tokens
-        // and keys start with their prefix).
-        if len >= 4 && !self.prefix_list.is_empty() {
-            if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, &w[..4]) {
-                for c in cands {
-                    let mut m = c.any;
-                    while m != 0 {
-                        let ci = usize::from(c.word) * 64 + m.trailing_zeros() as usize;
-                        m &= m - 1;
-                        let (pre, g) = &self.prefix_list[ci];
-                        if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
-                            on.or(g.word, g.any | if p.clause { g.clause } else { 0 });
-                        }
-                    }
-                }
-            }
-        }
+        self.lookup(w, key, p, on);
         p.clause = false;
         if rare {
             self.rare_word(&b[start..end], p, on);
@@ -1165,19 +1137,32 @@ impl Gate {
     /// own (never at a clause start).
     #[inline(never)]
     fn word_part(&self, w: &[u8], p: &mut Pass, on: &mut Bits) {
+        let clause = core::mem::replace(&mut p.clause, false);
+        self.lookup(w, pack(w), p, on);
+        p.clause = clause;
+    }
+
+    /// The stop words, words and prefixes that the word `w` (packed key
+    /// `key`) is, their clause bits included when `p.clause`.
+    #[inline(always)]
+    fn lookup(&self, w: &[u8], key: u64, p: &mut Pass, on: &mut Bits) {
         let len = w.len();
-        let key = pack(w);
+        let clause = |g: &Group| if p.clause { g.clause } else { 0 };
         if len <= 8 {
-            p.stops |= self.stops.mask(key);
+            let m = self.stops.mask(key);
+            p.stops |= m;
+            p.stops_at_clause |= if p.clause { m } else { 0 };
         }
         if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
             if let Some(groups) = self.words.get(key, len, w) {
                 for g in groups {
-                    on.or(g.word, g.any);
+                    on.or(g.word, g.any | clause(g));
                 }
             }
         }
-        if len >= 4 {
+        // Prefix anchors also match words longer than MAX_WORD (tokens
+        // and keys start with their prefix).
+        if len >= 4 && !self.prefix_list.is_empty() {
             if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, &w[..4]) {
                 for c in cands {
                     let mut m = c.any;
@@ -1186,7 +1171,7 @@ impl Gate {
                         m &= m - 1;
                         let (pre, g) = &self.prefix_list[ci];
                         if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
-                            on.or(g.word, g.any);
+                            on.or(g.word, g.any | clause(g));
                         }
                     }
                 }
