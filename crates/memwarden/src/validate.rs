@@ -155,6 +155,23 @@ pub(crate) enum Check {
     /// (`xxxxx`, `your`, `example`) and published example keys are
     /// rejected, not patterned-looking bodies.
     ExactFormat,
+    /// A markdown image whose URL carries data to its host
+    /// ([`image_url_carries_data`]): a placeholder for data the model is
+    /// to fill in (`?q=[DATA]`, `?d={summary}`, `/log/<secret>.png`,
+    /// `?q=USER_CHAT_HISTORY`), text (`?q=Anna%20lives%20in%20Oslo`), an
+    /// e-mail address, a credential parameter (`?pw=...`), or an encoded
+    /// blob in a data parameter. A badge's fixed query (`?branch=main`,
+    /// `?style=flat-square`) carries nothing and is not a finding.
+    ImageUrlData,
+    /// A habit asked of the model, not told of a thing: the match does
+    /// not follow a modal of prediction (`will`, `would`, `can`...) whose
+    /// subject is a lower-case word other than `you`, a name of the model
+    /// or its answers (`the
+    /// returned value will always include`, `which will always start
+    /// with`), nor `is to` / `was to` (`the default is to always
+    /// respond`). `You will always answer`, `DAN will always reply` and
+    /// `Always respond with` stay findings.
+    AskedOfModel,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -213,6 +230,8 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             (!placeholder(m) && token(&m[s..], min)).then_some((0, m.len()))
         }
         Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
+        Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
+        Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
     }
 }
 
@@ -420,6 +439,183 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
 }
 
 const CRED_PLACEHOLDERS: &[&str] = &["password", "passwd", "pass", "pwd", "secret", "xxx", "***", "changeme", "<", "${", "{{", "%s", "your", "example", "token"];
+
+word_set!(
+    /// Words that name the data a placeholder in a URL stands for
+    /// (`USER_CHAT_HISTORY`, `session_data`), lower case.
+    URL_DATA_WORDS = &[
+        "data", "info", "information", "secret", "secrets", "password", "passwords", "pass", "token", "tokens", "key", "keys", "history",
+        "chat", "chats", "conversation", "conversations", "conv", "summary", "memory", "memories", "context", "prompt", "email", "emails",
+        "name", "address", "message", "messages", "content", "payload", "input", "output", "response", "answer", "credential",
+        "credentials", "creds", "session", "cookie", "cookies", "query", "result", "results", "user", "users", "otp", "pin", "ssn", "phone",
+        "card", "apikey", "env", "private", "personal", "document", "documents", "file", "files", "notes", "location", "contacts",
+    ]
+);
+
+word_set!(
+    /// Query parameters that name what they carry as data (`?q=`, `?d=`,
+    /// `?payload=`), lower case: an encoded blob in one is data sent out.
+    URL_DATA_PARAMS = &[
+        "q", "d", "data", "p", "payload", "c", "content", "m", "msg", "message", "text", "s", "info", "memory", "history", "chat", "conv",
+        "conversation", "context", "summary", "prompt", "secret", "session", "cookie", "pw", "pwd", "pass", "passwd", "password", "email",
+        "user", "u", "b64", "base64", "enc", "encoded", "blob", "body", "exfil", "leak", "x",
+    ]
+);
+
+word_set!(
+    /// Query parameters that carry a credential or personal number
+    /// (lower case): any value in one is data sent out.
+    URL_CREDENTIAL_PARAMS = &[
+        "pw", "pwd", "pass", "passwd", "password", "secret", "ssn", "cookie", "cookies", "apikey", "api_key", "credentials", "creds", "cc",
+        "card", "cvv",
+    ]
+);
+
+/// Percent-decodes a URL part (`+` is a space), lossily: bad escapes are
+/// kept as they are.
+fn url_decode(s: &str) -> alloc::string::String {
+    let b = s.as_bytes();
+    let mut out = alloc::vec::Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        let hex = |c: u8| (c as char).to_digit(16);
+        match b[i] {
+            b'%' if i + 2 < b.len() => match (hex(b[i + 1]), hex(b[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
+                }
+                _ => out.push(b'%'),
+            },
+            b'+' => out.push(b' '),
+            c => out.push(c),
+        }
+        i += 1;
+    }
+    alloc::string::String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A template marker before a name: `{summary}`, `[DATA]`, `<secret>`,
+/// `$USER`, `${x}` (not `[0]` or `$.versions`, which index).
+fn names_a_slot(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.iter().enumerate().any(|(i, &c)| {
+        let next = b[i + 1..].iter().copied().find(|&x| x != b' ' && x != b'{');
+        matches!(c, b'{' | b'[' | b'<' | b'$') && next.is_some_and(|x| x.is_ascii_alphabetic() || x == b'_')
+    })
+}
+
+/// A placeholder word for data: upper case with a data word or an
+/// underscore (`DATA`, `USER_SECRET`), or snake case with a data word
+/// (`session_data`, as the folded view spells `SESSION_DATA`).
+fn is_data_placeholder(v: &str) -> bool {
+    if v.len() < 4 || !v.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b'-') || !v.bytes().any(|c| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let upper = !v.bytes().any(|c| c.is_ascii_lowercase());
+    let data_word = v.split(['_', '-']).any(|p| URL_DATA_WORDS.contains(&p.to_ascii_lowercase()));
+    if upper {
+        data_word || v.contains('_')
+    } else {
+        data_word && v.contains('_')
+    }
+}
+
+/// An encoded blob: 16 or more base64, base64url or hex characters that
+/// mix letter cases, or letters and digits.
+fn is_blob(v: &str) -> bool {
+    let v = v.trim_end_matches('=');
+    let b = v.as_bytes();
+    b.len() >= 16
+        && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'_' | b'-'))
+        && (b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase)
+            || b.iter().any(u8::is_ascii_digit) && b.iter().any(u8::is_ascii_alphabetic))
+}
+
+/// See [`Check::ImageUrlData`]: `m` is a markdown image, `![alt](url)`.
+fn image_url_carries_data(m: &str) -> bool {
+    let Some(open) = m.find("](") else {
+        return false;
+    };
+    let url = m[open + 2..].trim_start().trim_start_matches('<');
+    let url = url.split([' ', '\t', '\n', ')', '>']).next().unwrap_or("");
+    let Some(scheme) = url.find("://") else {
+        return false;
+    };
+    let rest = &url[scheme + 3..];
+    let (path, query) = match rest.find(['?', '&']) {
+        Some(i) => (&rest[..i], &rest[i + 1..]),
+        None => (rest, ""),
+    };
+    let path = path.find('/').map_or("", |i| &path[i..]);
+    if names_a_slot(&url_decode(path)) {
+        return true;
+    }
+    let query = query.split('#').next().unwrap_or("");
+    // a slot anywhere in the query, a pair's or a bare one (`?<QUERY>`)
+    if names_a_slot(&url_decode(query)) {
+        return true;
+    }
+    query.split(['&', ';']).any(|pair| {
+        let Some((name, value)) = pair.split_once('=') else {
+            return false;
+        };
+        let name = url_decode(name).to_ascii_lowercase();
+        let text = url_decode(value);
+        is_data_placeholder(&text)
+            || text.split_whitespace().count() >= 4
+            || text.split_once('@').is_some_and(|(user, host)| user.bytes().last().is_some_and(|c| c.is_ascii_alphanumeric()) && host.contains('.'))
+            || URL_CREDENTIAL_PARAMS.contains(&name) && !value.is_empty()
+            || URL_DATA_PARAMS.contains(&name) && is_blob(&text)
+    })
+}
+
+/// See [`Check::AskedOfModel`].
+fn asked_of_model(hay: &str, start: usize) -> bool {
+    let mut words = hay[..start].rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'')).filter(|w| !w.is_empty());
+    let Some(prev) = words.next() else {
+        return true;
+    };
+    let prev = prev.to_ascii_lowercase();
+    let subject = words.next().unwrap_or("");
+    match prev.as_str() {
+        "to" => !matches!(subject.to_ascii_lowercase().as_str(), "is" | "was"),
+        // `should` and `must` ask, whoever the subject: `your answers
+        // should always begin with`
+        "will" | "would" | "can" | "could" | "may" | "might" | "does" | "did" => {
+            subject.is_empty()
+                || subject.starts_with(|c: char| c.is_ascii_uppercase())
+                || matches!(
+                    subject,
+                    "you"
+                        | "u"
+                        | "ai"
+                        | "assistant"
+                        | "model"
+                        | "bot"
+                        | "chatbot"
+                        | "agent"
+                        | "gpt"
+                        | "chatgpt"
+                        | "answer"
+                        | "answers"
+                        | "response"
+                        | "responses"
+                        | "reply"
+                        | "replies"
+                        | "output"
+                        | "outputs"
+                        | "and"
+                        | "also"
+                        | "now"
+                        | "then"
+                        | "please"
+                )
+        }
+        _ => true,
+    }
+}
 
 fn url_credential(m: &str) -> Accepted {
     let scheme_end = m.find("://")? + 3;

@@ -5,6 +5,43 @@
 use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Exfiltration as X;
 use crate::finding::Severity::{Critical, High, Medium};
+use crate::validate::Check;
+
+/// A read of an environment variable whose name says it holds a secret
+/// (`os.environ["AWS_SECRET_ACCESS_KEY"]`, `process.env.OPENAI_API_KEY`,
+/// `getenv("DB_PASSWORD")`, `$env:GITHUB_TOKEN`). Code reads
+/// `os.environ.get("TERM")` and `process.env.NODE_ENV` all the time;
+/// those name no secret. (Searched in lower-cased text.)
+macro_rules! secret_env_read {
+    () => {
+        concat!(
+            r"(?:\bos\.environ(?:\.get\s*\(\s*|\s*\[\s*)[\x22'][a-z0-9_]*",
+            secret_name!(),
+            r"|\bprocess\.env(?:\.|\s*\[\s*[\x22'])[a-z0-9_]*",
+            secret_name!(),
+            r"|\b(?:getenv|env::var)\s*\(\s*[\x22'][a-z0-9_]*",
+            secret_name!(),
+            r"|\$env:[a-z0-9_]*",
+            secret_name!(),
+            r")"
+        )
+    };
+}
+
+/// [`secret_env_read`], or the whole environment (`dict(os.environ)`,
+/// `JSON.stringify(process.env)`, `os.environ.copy()`).
+macro_rules! env_read {
+    () => {
+        concat!(r"(?:", secret_env_read!(), r"|\b(?:os\.environ|process\.env)(?:\.(?:copy|items|keys|values)\b|[^.\[a-z0-9_]|$))")
+    };
+}
+
+/// A part of a variable name that says it holds a secret.
+macro_rules! secret_name {
+    () => {
+        r"(?:key|token|secret|pass|pwd|cred|auth|session|cookie|private)"
+    };
+}
 
 /// The outbound words of `exfiltration.outbound_then_secret`.
 const OUTBOUND: &[&str] = &["curl", "wget", "requests", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e"];
@@ -38,8 +75,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         Critical,
         BOTH,
         "*",
-        r"!\[[^\]\n]{0,200}\]\(\s*<?https?://[^)\s]{1,300}[?&][^)\s=]{1,64}=[^)\s]{0,2000}\)",
+        // Every image; the check keeps those whose URL carries data.
+        r#"!\[[^\]\n]{0,200}\]\(\s*<?https?://[^)\s]{1,2300}(?:\s+"[^"\n]{0,200}")?\s*\)"#,
     )
+    .checked(Check::ImageUrlData)
     .anchored(&["!["]),
     threat(
         "exfiltration.markdown_link_data",
@@ -78,9 +117,18 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "*",
         concat!(
-            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|\bos\.environ\b|\bprocess\.env\b|\bgetenv\s*\(|\$env:|\benv\s*\|)",
+            // A secret read, then any way out (a URL, `send`, `upload`)...
+            r"(?:(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|(?:^|[^a-z0-9_])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|",
+            secret_env_read!(),
+            r"|\benv\s*\|)",
             r"(?s-u:.){0,400}?",
-            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|https?://|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)"
+            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|https?://|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)",
+            // ...or any read of the environment, then a request made in
+            // code (a URL alone is often a default value or a comment).
+            r"|(?:\bos\.environ\b|\bprocess\.env\b|\b(?:getenv|env::var)\s*\(|\$env:)",
+            r"(?s-u:.){0,400}?",
+            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b)",
+            r")"
         ),
     )
     .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".env", ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".docker", "$env:", "environ", "env", "getenv"]),
@@ -93,7 +141,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\bwebhook\b|\bsend\b|\bupload\b|\bpost\b|\bforward\b|\be-?mail\b)",
             r"(?-u:[^\n]){0,300}?",
-            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|\bos\.environ\b|\bprocess\.env\b|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
+            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|",
+            env_read!(),
+            r"|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
         ),
     )
     .gated(&[

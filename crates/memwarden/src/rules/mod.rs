@@ -147,6 +147,13 @@ impl RuleDef {
         self
     }
 
+    /// The same rule with its matches validated by `check` (a threat
+    /// rule's are all findings otherwise).
+    pub(crate) const fn checked(mut self, check: Check) -> RuleDef {
+        self.check = check;
+        self
+    }
+
     /// The same rule checked first by `f` (see [`RuleDef::prefilter`]).
     pub(crate) const fn prefilter(mut self, f: fn(&str) -> bool) -> RuleDef {
         self.prefilter = Some(f);
