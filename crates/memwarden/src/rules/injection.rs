@@ -765,7 +765,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // task, or a how-to / knowledge question.
             r"(?:^|[.!?|:\n]\s*|\|\s*)(?:",
             r"(?:write|draft|compose|develop|create|generate|produce|craft|prepare)\s+(?:me\s+)?(?:an?|some|the|\d+|one|two|three|five|ten|a\s+few)\s+(?:(?:short|brief|detailed|simple|new|catchy|persuasive|formal|funny|toxic|offensive|hateful|unfriendly|rude|mean|insulting|racist|sexist|harmful|negative|positive|hostile|derogatory|false|fake|misleading)\s+)?(?:story|stories|poem|essay|speech|letter|article|blog|tweet|post|summary|script|function|program|introduction|review|report|song|joke|list|plan|outline|description|e-?mail|message|headline|slogan|tagline|advertisement|ad|paragraph|paragraphs|sentence|sentences|code|query|recipe|haiku|limerick|dialogue|biography|proposal|rant|insult|insults|jokes|poems|essays|tweets|posts|songs|messages|e-?mails|reviews|comments|press\s+release|cover\s+letter)\b",
-            r"|(?:explain|describe|summari[sz]e|analy[sz]e|outline|define|compare|evaluate|discuss|elaborate\s+on)\s+(?:to\s+me\s+)?(?:the|how|why|what|in\s+detail)\b",
+            r"|(?:explain|describe|summari[sz]e|analy[sz]e|outline|evaluate|discuss|elaborate\s+on)\s+(?:to\s+me\s+)?(?:the|how|why|what|in\s+detail)\b",
             r"|break\s+down\s+the\b",
             r"|translate\s+(?:the\s+following|this|these|['\x22‘“])",
             r"|(?:provide|give|show|tell|teach|list|suggest|recommend|name)\s+(?:me\s+)?(?:an?\s+|some\s+|the\s+|\d+\s+)?(?:good\s+|simple\s+|short\s+|list\s+of\s+|example\s+of\s+|command\s+to\s+|poem\s+about\s+|insights?\s+into\s+)?(?:how\s+to|an?\s+example|examples|a\s+list|the\s+list|a\s+poem|a\s+command|a\s+recipe|insights?|a\s+summary|tips|ways|steps|the\s+steps|the\s+spanish|the\s+french|the\s+german|the\s+(?:english|italian|portuguese|russian|chinese|japanese)|recommendations?|(?:a\s+)?good\s+book|books|movies|restaurants|weekend\s+getaways|getaways)\b",
@@ -785,7 +785,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[at_clause![
             "write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare", "explain", "describe", "summarize",
-            "summarise", "analyze", "analyse", "outline", "define", "compare", "evaluate", "discuss", "elaborate", "break", "translate", "provide",
+            "summarise", "analyze", "analyse", "outline", "evaluate", "discuss", "elaborate", "break", "translate", "provide",
             "give", "show", "tell", "teach", "list", "suggest", "recommend", "name", "help", "determine", "classify", "identify", "detect", "assess",
         ]],
         &[&["^how"], &["do", "can", "should", "would"], &["i", "one"]],
@@ -805,7 +805,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\bi\s+(?:need|want)\s+you\s+to\s+|\byou\s+(?:must|should|need\s+to)\s+)",
             r"(?:please\s+|kindly\s+)?",
             r"(?:unlock|lock|transfer|wire|withdraw|deposit|send|forward|e-?mail|share|grant|revoke|give|delete|remove|erase|wipe|disable|deactivate|turn\s+off|switch\s+off|shut\s+down|install|uninstall|purchase|buy|sell|pay|change|reset|update|modify|set|move|schedule|book|cancel|invite|add|create|post|tweet|publish|upload|download|export|redirect|navigate|execute|run|open|close|block|unblock|approve|authorize|sign|order|reserve|rent|start|stop|release|disarm|unarm|increase|decrease|adjust|retrieve|fetch|get|find|access|copy|make|initiate|submit|apply|register|enroll|subscribe|unsubscribe|follow|unfollow|like|comment|reply|message|text|call|dial|leave|join|assign|reassign|clear)\b",
-            r"(?:\s+(?-u:[^\s.!?;])+){0,8}?\s+(?:my|our|all\s+(?:my|the|of\s+my)|the\s+(?:user|owner|family|home|house)'s)\s+"
+            r"(?:\s+(?-u:[^\s.!?;])+){0,8}?\s+(?:my|our|all\s+(?:my|of\s+my)|the\s+(?:user|owner|family|home|house)'s)\s+"
         ),
     )
     // The verb opens a clause, or follows `please` / `kindly`, or `you`

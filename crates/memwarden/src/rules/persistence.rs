@@ -4,6 +4,7 @@
 use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Persistence as P;
 use crate::finding::Severity::{Critical, High, Medium};
+use crate::validate::Check;
 
 /// The words that end a `from now on, ...` instruction.
 const FROM_NOW_ON_VERBS: &[&str] = &[
@@ -66,6 +67,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:respond|reply|answer|start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))\b",
     )
+    .checked(Check::AskedOfModel)
     .gated(&[
         &[&["always", "invariably"], ALWAYS_VERBS, &["with", "by", "to", "using", "that", "the"]],
         &[&["time"], &["every", "each"], &["you"], ALWAYS_VERBS, &["with", "by", "to", "using", "that", "the"]],
