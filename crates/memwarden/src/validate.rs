@@ -172,6 +172,11 @@ pub(crate) enum Check {
     /// respond`). `You will always answer`, `DAN will always reply` and
     /// `Always respond with` stay findings.
     AskedOfModel,
+    /// The match opens with a verb, not with the noun of the same spelling:
+    /// the word before it is not an article, a possessive or a noun that
+    /// makes a compound (`a copy of the License at http://...`, `your
+    /// post at`, `bug report at`).
+    VerbNotNoun,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -232,6 +237,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
+        Check::VerbNotNoun => verb_not_noun(hay, start).then_some((0, m.len())),
     }
 }
 
@@ -404,6 +410,17 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
     if looks_like_code(v) || has_run_or_sequence(v.as_bytes()) {
         return None;
     }
+    // Unquoted, a name without a digit (`token === LEFT_BRACE`,
+    // `withCredentials: kEnumerableProperty`, `pass = desc?.writable`) or
+    // a regular expression literal is code; a random value has a digit.
+    if !m[..s].ends_with(['"', '\'', '`']) {
+        let name = v.trim_end_matches([')', ']', '}', '{', '(']);
+        let is_name = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '$')
+            && name.bytes().all(|c| c.is_ascii_alphabetic() || matches!(c, b'_' | b'$' | b'.' | b'?'));
+        if is_name || v.starts_with("/^") {
+            return None;
+        }
+    }
     let lv = v.to_ascii_lowercase();
     if ["redacted", "..", "###", "***", "fake", "dummy", "example"].iter().any(|p| lv.contains(p)) {
         return None;
@@ -569,6 +586,16 @@ fn image_url_carries_data(m: &str) -> bool {
             || URL_CREDENTIAL_PARAMS.contains(&name) && !value.is_empty()
             || URL_DATA_PARAMS.contains(&name) && is_blob(&text)
     })
+}
+
+/// See [`Check::VerbNotNoun`].
+fn verb_not_noun(hay: &str, start: usize) -> bool {
+    let prev = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
+    !matches!(
+        prev.to_ascii_lowercase().as_str(),
+        "a" | "an" | "the" | "this" | "that" | "these" | "those" | "each" | "every" | "any" | "no" | "your" | "my" | "our" | "their" | "his" | "her"
+            | "its" | "bug" | "issue" | "error" | "crash"
+    )
 }
 
 /// See [`Check::AskedOfModel`].

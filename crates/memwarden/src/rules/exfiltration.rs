@@ -60,6 +60,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
         ),
     )
+    .checked(Check::VerbNotNoun)
     .anchored(&[".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.", "email", "e", "mail", "address", "url", "endpoint", "server", "webhook", "link", "number", "account", "inbox"])
     .also(&[
         &[
@@ -139,7 +140,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "*",
         concat!(
-            r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\bwebhook\b|\bsend\b|\bupload\b|\bpost\b|\bforward\b|\be-?mail\b)",
+            // (a verb is followed by a space: `email, password` in code
+            // is two fields)
+            r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\b(?:webhook|send|upload|post|forward|e-?mail)\s)",
             r"(?-u:[^\n]){0,300}?",
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|",
             env_read!(),
