@@ -177,6 +177,12 @@ pub(crate) enum Check {
     /// makes a compound (`a copy of the License at http://...`, `your
     /// post at`, `bug report at`).
     VerbNotNoun,
+    /// The match opens a sentence, not a wrapped line: when it starts at
+    /// a line break, the line before is not a long one (40 bytes or more)
+    /// that ends mid-sentence (with a letter, a digit, `,`, `)` or `-`)
+    /// while the match goes on in lower case (`The Debian Python
+    /// maintainer and module/application maintainers\ndiscuss the`).
+    OpensSentence,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -238,6 +244,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
         Check::VerbNotNoun => verb_not_noun(hay, start).then_some((0, m.len())),
+        Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
     }
 }
 
@@ -421,6 +428,12 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
             return None;
         }
     }
+    // Quoted or not, a CamelCase name of words (`"input_token":
+    // "NextPageMarker"`) or a timestamp (`"PasswordLastUsed":
+    // "2016-09-08T21:47:36Z"`) is not a secret.
+    if is_camel_case_name(v) || is_timestamp(v) {
+        return None;
+    }
     let lv = v.to_ascii_lowercase();
     if ["redacted", "..", "###", "***", "fake", "dummy", "example"].iter().any(|p| lv.contains(p)) {
         return None;
@@ -453,6 +466,38 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
         }
     }
     Some((s, e))
+}
+
+/// Two or more capitalised words run together, letters only
+/// (`NextPageMarker`, `ExclusiveStartShardId`).
+fn is_camel_case_name(v: &str) -> bool {
+    let b = v.as_bytes();
+    let mut humps = 0;
+    let mut i = 0;
+    while i < b.len() {
+        if !b[i].is_ascii_uppercase() {
+            return false;
+        }
+        let s = i;
+        i += 1;
+        while i < b.len() && b[i].is_ascii_lowercase() {
+            i += 1;
+        }
+        // `Id` counts; a lone capital (`ABC`) does not make a word
+        if i - s < 2 {
+            return false;
+        }
+        humps += 1;
+    }
+    humps >= 2
+}
+
+/// An ISO 8601 date-time (`2016-09-08T21:47:36Z`).
+fn is_timestamp(v: &str) -> bool {
+    let b = v.as_bytes();
+    let digits = |r: core::ops::Range<usize>| b.get(r).is_some_and(|x| x.iter().all(u8::is_ascii_digit));
+    digits(0..4) && b.get(4) == Some(&b'-') && digits(5..7) && b.get(7) == Some(&b'-') && digits(8..10) && matches!(b.get(10), Some(b'T' | b' ')) && digits(11..13)
+        && b.get(13) == Some(&b':')
 }
 
 const CRED_PLACEHOLDERS: &[&str] = &["password", "passwd", "pass", "pwd", "secret", "xxx", "***", "changeme", "<", "${", "{{", "%s", "your", "example", "token"];
@@ -588,6 +633,22 @@ fn image_url_carries_data(m: &str) -> bool {
     })
 }
 
+/// See [`Check::OpensSentence`].
+fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
+    if !m.starts_with('\n') {
+        return true;
+    }
+    // the whole first word in lower case (`wRiTE` is obfuscation)
+    let word = m.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
+    let word = &word[..word.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(word.len())];
+    let lower = !word.is_empty() && word.bytes().all(|c| c.is_ascii_lowercase());
+    let line = hay[..start].trim_end_matches([' ', '\t', '\r']);
+    let line = &line[line.rfind('\n').map_or(0, |i| i + 1)..];
+    // a wrapped line is a long one (`Hi David` before an instruction is not)
+    let wrapped = line.len() >= 40 && line.bytes().last().is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b',' | b')' | b'-'));
+    !(lower && wrapped)
+}
+
 /// See [`Check::VerbNotNoun`].
 fn verb_not_noun(hay: &str, start: usize) -> bool {
     let prev = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
@@ -655,6 +716,16 @@ fn url_credential(m: &str) -> Accepted {
     }
     let lower = pass.to_ascii_lowercase();
     if CRED_PLACEHOLDERS.iter().any(|p| lower.contains(p)) || pass.starts_with(['$', '%', '{']) {
+        return None;
+    }
+    // A host reserved for documentation (RFC 2606, RFC 6761) has no
+    // account to log in to: `https://abc:xyz@example.com`.
+    let host = m[at + 1..].to_ascii_lowercase();
+    let host = host.trim_end_matches('.');
+    if ["example.com", "example.org", "example.net"].iter().any(|d| host == *d || host.ends_with(&alloc::format!(".{d}")))
+        || [".example", ".test", ".invalid"].iter().any(|t| host.ends_with(t))
+        || host == "example"
+    {
         return None;
     }
     let s = scheme_end + colon + 1;

@@ -608,6 +608,9 @@ mod tests {
         hit("postgres://app:Xk9mP2vQ7wLz@db.internal:5432/app", "secret.url_credentials");
         clean("see https://user:password@example.com for the format");
         clean("https://url:8000 @something else");
+        clean("const myURL = new URL('https://abc:xyz@example.com');");
+        clean("ftp://anonymous:Xk9mP2vQ7wLz@ftp.example.org/pub");
+        hit("https://abc:Xk9mP2vQ7wLz@example.community/", "secret.url_credentials");
         hit("curl -u admin:Zq8Rw1Xc7Vb3 https://api.example.com", "secret.curl_user");
         clean("curl -u $USER:$PASS https://api.example.com");
         hit("-H 'Authorization: Bearer cfcabd11c7ed9a41b1a3e063c32d5114'", "secret.auth_header");
@@ -647,6 +650,9 @@ mod tests {
         clean("module.exports.PassThrough = CollectPassThrough");
         clean("const passthroughBufferConcat = desc?.writable === true");
         clean("const UNEXPECTED_TOKEN = /^Unexpected token '?(.)'?(,)? /i");
+        clean("\"input_token\": \"NextPageMarker\",");
+        clean("\"PasswordLastUsed\": \"2016-09-08T21:47:36Z\",");
+        hit("\"Password\": \"Tq7LmZxWvRpK\",", "secret.generic_assignment");
         hit("if (token === \"Tq7Lm2Zx9Wv4\") {", "secret.generic_assignment");
         hit("password = Tq7Lm2Zx9Wv4", "secret.generic_assignment");
     }
