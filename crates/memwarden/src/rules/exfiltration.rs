@@ -101,7 +101,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bcurl\b(?-u:[^\n]){0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s(?-u:[^\n]){0,200}(?:@-|@~|@/etc/|@\.(?:env|ssh|aws)|\$\(|`|\$\{?(?:[A-Z_]*(?:KEY|TOKEN|SECRET|PASS|PASSWORD|CRED)[A-Z_]*|HOME|USER|AWS_[A-Z_]+)\b)",
             r"|\bcurl\b(?-u:[^\n]){0,200}(?:\$\(|`)(?-u:[^\n]){0,100}(?:cat|env|printenv|whoami|hostname|id\b)",
             r"|\bwget\b(?-u:[^\n]){0,200}--post-(?:data|file)",
-            r"|\b(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}\s*<",
+            // (`< file`, not the `</p>` that closes an HTML paragraph)
+            r"|\b(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}\s*<(?:[\s~.$]|/(?:etc|home|root|tmp|var|usr|dev|proc)/)",
             r"|\|\s*(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}",
             r"|\b(?:bash|sh)\s+-i\s+>&?\s*/dev/tcp/",
             r"|/dev/tcp/[a-z0-9.-]+/\d{2,5}",

@@ -7,6 +7,7 @@
 use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Injection as I;
 use crate::finding::Severity::{Critical, High, Medium};
+use crate::validate::Check;
 
 // A filler of up to N words between two key phrases, never crossing a
 // sentence end.
@@ -780,6 +781,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
+    .checked(Check::OpensSentence)
     // Each branch opens a clause (the pattern starts at the text start,
     // a line break, `|` or `.!?:`).
     .gated(&[

@@ -79,7 +79,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:(?:update|modify|edit|change|overwrite|rewrite|write\s+to|add\s+to|append\s+to|save\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)|store\s+(?:this\s+|it\s+|the\s+following\s+)?(?:in|into)|commit\s+(?:this\s+|it\s+)?to|insert\s+into|inject\s+into|persist\s+(?:this\s+|it\s+)?(?:to|in))\s+(?:your|the\s+(?:agent'?s|assistant'?s|ai'?s)|its)\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+|core\s+|internal\s+)?(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)",
+            r"\b(?:(?:update|modify|edit|change|overwrite|rewrite|write\s+to|add\s+to|append\s+to|save\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)|store\s+(?:this\s+|it\s+|the\s+following\s+)?(?:in|into)|commit\s+(?:this\s+|it\s+)?to|insert\s+into|inject\s+into|persist\s+(?:this\s+|it\s+)?(?:to|in))\s+(?:your|the\s+(?:agent'?s|assistant'?s|ai'?s))\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+|core\s+|internal\s+)?(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)",
             r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+(?-u:[^\s.!?;])+){0,6}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
             r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
             r")"
