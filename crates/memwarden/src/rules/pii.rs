@@ -324,8 +324,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         BOTH,
         concat!(
-            r"(?i:\bborn(?:\s+on)?|\bdate\s+of\s+birth|\bd\.?o\.?b\.?|\bbirth\s*date|\bbirthday(?:\s+is)?|\bgeboren(?:\s+am)?|\bgeburtsdatum|",
-            r"\bnée?\s+le|\bdate\s+de\s+naissance|\bfecha\s+de\s+nacimiento|\bnacid[oa]\s+el|\bdata\s+di\s+nascita|\bnat[oa]\s+il|\bgeboortedatum)",
+            // (each cue a whole word: `Dobbs Magazine, October 2008` has none)
+            r"(?i:\bborn\b(?:\s+on\b)?|\bdate\s+of\s+birth\b|\bd\.?o\.?b\b\.?|\bbirth\s*date\b|\bbirthday\b(?:\s+is\b)?|\bgeboren\b(?:\s+am\b)?|\bgeburtsdatum\b|",
+            r"\bnée?\s+le\b|\bdate\s+de\s+naissance\b|\bfecha\s+de\s+nacimiento\b|\bnacid[oa]\s+el\b|\bdata\s+di\s+nascita\b|\bnat[oa]\s+il\b|\bgeboortedatum\b)",
             r"[^0-9\n]{0,24}?",
             r"(?:[0-9]{1,2}[/.-][0-9]{1,2}[/.-](?:19|20)?[0-9]{2}\b|(?:19|20)[0-9]{2}-[0-9]{1,2}-[0-9]{1,2}\b",
             r"|(?:[0-9]{1,2}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?)?[A-Z][a-zé]{2,9}\.?\s+(?:[0-9]{1,2}(?:st|nd|rd|th)?,?\s+)?(?:19|20)[0-9]{2}\b)"
@@ -1932,6 +1933,9 @@ mod tests {
     fn dates_of_birth_and_ids() {
         hit("She was born on 10/23/1951.", "pii.date_of_birth");
         hit("DOB: 1984-02-11", "pii.date_of_birth");
+        hit("d.o.b. 03/04/1990", "pii.date_of_birth");
+        let cited = ids("What's New in Boost Threads?, the Dobbs Magazine, October 2008.");
+        assert!(!cited.iter().any(|i| i == "pii.date_of_birth"), "{cited:?}");
         clean("My birthday is on the weekend. I'll turn 23.");
         hit("My driver's license number is FRANCRF705BA", "pii.id_number");
         clean("Bring your passport and driver's license.");
