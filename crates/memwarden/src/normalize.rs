@@ -61,10 +61,12 @@ impl MappedText {
 }
 
 /// True for characters that render as nothing (or nearly nothing) and are
-/// dropped from the normalised view.
+/// dropped from the normalised view. C1 controls are among them: a
+/// Windows-1252 quote read as Latin-1 (`qu\u{92}ê`) is not flagged as a
+/// control character, so one hidden inside a word must not hide the word.
 pub(crate) fn is_invisible(c: char) -> bool {
     matches!(c,
-        '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
+        '\u{0080}'..='\u{009F}' | '\u{00AD}' | '\u{034F}' | '\u{061C}' | '\u{115F}' | '\u{1160}' | '\u{17B4}' | '\u{17B5}'
         | '\u{180B}'..='\u{180F}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
         | '\u{2060}'..='\u{206F}' | '\u{3164}' | '\u{FE00}'..='\u{FE0F}' | '\u{FEFF}'
         | '\u{FFA0}' | '\u{FFF0}'..='\u{FFF8}' | '\u{1D173}'..='\u{1D17A}'

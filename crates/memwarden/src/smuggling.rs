@@ -162,6 +162,22 @@ pub(crate) fn scan(text: &str) -> Vec<Hit> {
                 Class::Tag
             }
             '\u{E0100}'..='\u{E01EF}' => Class::VsPayload,
+            // Windows-1252 punctuation read as Latin-1 (mojibake): the
+            // quotes U+0091-U+0094, the dashes U+0096/U+0097, the
+            // ellipsis U+0085 and the euro sign U+0080, alone beside a
+            // letter or between spaces (`qu\u{92}ê`, `MUTU\u{92} emimi`,
+            // `a \u{96} dash`), are the text's
+            // apostrophes and dashes, not hidden controls. (The normalised
+            // view drops C1 controls, so one inside a word hides nothing.)
+            '\u{80}' | '\u{85}' | '\u{91}'..='\u{94}' | '\u{96}' | '\u{97}' if {
+                let letter = |x: Option<char>| x.is_some_and(char::is_alphabetic);
+                let plain = |x: Option<char>| x.is_none_or(|c| c.is_alphanumeric() || c.is_whitespace() || c.is_ascii_punctuation());
+                let space = |x: Option<char>| x.is_some_and(char::is_whitespace);
+                (letter(prev) || letter(next) || space(prev) && space(next)) && plain(prev) && plain(next)
+            } =>
+            {
+                Class::None
+            }
             '\u{0}'..='\u{8}' | '\u{B}' | '\u{C}' | '\u{E}'..='\u{1F}' | '\u{7F}'..='\u{9F}' => Class::Control,
             _ => Class::None,
         };
@@ -318,8 +334,17 @@ mod tests {
     }
 
     #[test]
+    fn windows_1252_quotes_read_as_latin_1_are_not_controls() {
+        assert!(ids("tudo cusa qu\u{92}ê sabê").is_empty());
+        assert!(ids("NGYAMUKUSU YI MISWA MI MUTU\u{92} emimi").is_empty());
+        assert!(ids("\u{93}quoted\u{94} and a \u{96} dash").is_empty());
+    }
+
+    #[test]
     fn control_character_is_found() {
         assert_eq!(ids("a\u{7}b"), ["smuggling.control_character"]);
+        assert_eq!(ids("a\u{9B}31mb"), ["smuggling.control_character"]);
+        assert_eq!(ids("it\u{92}\u{92}s"), ["smuggling.control_character"]);
     }
 
     #[test]
