@@ -178,7 +178,7 @@ pub(crate) enum Check {
     /// post at`, `bug report at`).
     VerbNotNoun,
     /// The match opens a sentence, not a wrapped line: when it starts at
-    /// a line break, the line before is not a long one (40 bytes or more)
+    /// a line break (or just after one), the line before is not a long one (40 bytes or more)
     /// that ends mid-sentence (with a letter, a digit, `,`, `)` or `-`)
     /// while the match goes on in lower case (`The Debian Python
     /// maintainer and module/application maintainers\ndiscuss the`).
@@ -635,9 +635,16 @@ fn image_url_carries_data(m: &str) -> bool {
 
 /// See [`Check::OpensSentence`].
 fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
-    if !m.starts_with('\n') {
+    // The line break before the match: its first byte, or the end of what
+    // precedes it (`(?m:^)` patterns start after the break).
+    let before = hay[..start].trim_end_matches([' ', '\t']);
+    let start = if m.starts_with('\n') {
+        start
+    } else if before.ends_with('\n') {
+        before.len() - 1
+    } else {
         return true;
-    }
+    };
     // the whole first word in lower case (`wRiTE` is obfuscation)
     let word = m.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
     let word = &word[..word.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(word.len())];

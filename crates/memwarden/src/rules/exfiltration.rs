@@ -119,12 +119,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "*",
         concat!(
-            // A secret read, then any way out (a URL, `send`, `upload`)...
+            // A secret read, then a way out (a request, `send`, `upload`;
+            // a link alone is how documentation of `.env` files goes on)...
             r"(?:(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|(?:^|[^a-z0-9_])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|",
             secret_env_read!(),
             r"|\benv\s*\|)",
             r"(?s-u:.){0,400}?",
-            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|https?://|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)",
+            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)",
             // ...or any read of the environment, then a request made in
             // code (a URL alone is often a default value or a comment).
             r"|(?:\bos\.environ\b|\bprocess\.env\b|\b(?:getenv|env::var)\s*\(|\$env:)",

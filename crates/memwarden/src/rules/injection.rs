@@ -548,6 +548,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"(?m:^)[ \t]*(?:system|assistant|ai\s+assistant|developer)\s*:\s+\S",
     )
+    // not `the operating\nsystem: for example` in a wrapped paragraph
+    .checked(Check::OpensSentence)
     .anchored(&["system", "assistant", "ai", "developer"]),
     // Instructions about the reader's own answer: "... in your response",
     // "your reply must ...", "encode your answer". Each match holds `your`
