@@ -13,7 +13,8 @@
 //! and its domain stays an `@`. Then join letters spelled out one by one
 //! (`i g n o r e` → `ignore`, `i.g.n.o.r.e a.l.l` → `ignore all`),
 //! splitting a long run that lost its word breaks back into words
-//! ([`crate::spelling`]); collapse whitespace runs to one space.
+//! ([`crate::spelling`]); collapse whitespace runs to one space (one line
+//! break when the run holds one).
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -281,14 +282,18 @@ pub(crate) fn normalize(text: &str) -> MappedText {
         } else if c.is_whitespace() {
             let (s, mut e) = (chars[i].1, chars[i].2);
             let mut count = 0;
+            let mut line_break = false;
             while i < n && chars[i].0.is_whitespace() {
                 e = chars[i].2;
+                line_break |= chars[i].0 == '\n';
                 i += 1;
                 count += 1;
             }
-            // A wide gap (two or more spaces) separates words written
-            // letter by letter: mark it so the joiner keeps it.
-            out.push((if count >= 2 { WIDE } else { ' ' }, s, e));
+            // A run with a line break stays one: rules read a new line as
+            // the start of a clause. A wide gap (two or more spaces)
+            // separates words written letter by letter: mark it so the
+            // joiner keeps it.
+            out.push((if line_break { '\n' } else if count >= 2 { WIDE } else { ' ' }, s, e));
         } else {
             out.push(chars[i]);
             i += 1;
@@ -315,7 +320,7 @@ pub(crate) fn normalize(text: &str) -> MappedText {
         }
         return finish(out);
     }
-    let is_space = |c: char| c == ' ' || c == WIDE;
+    let is_space = |c: char| c == ' ' || c == WIDE || c == '\n';
     // Non-space tokens as (start, end) in `out`.
     let mut tokens: Vec<(usize, usize)> = Vec::new();
     let mut k = 0;
@@ -450,6 +455,13 @@ mod tests {
             assert_eq!(alphabetic(c), c.is_alphabetic(), "U+{:04X}", c as u32);
             assert_eq!(alphanumeric(c), c.is_alphanumeric(), "U+{:04X}", c as u32);
         }
+    }
+
+    #[test]
+    fn a_white_space_run_is_one_space_or_one_line_break() {
+        assert_eq!(normalize("a  \t b").text, "a b");
+        assert_eq!(normalize("end of line  \r\n\n  Next line").text, "end of line\nnext line");
+        assert_eq!(normalize("i g n o r e\na l l").text, "ignore\nall");
     }
 
     #[test]

@@ -651,9 +651,17 @@ fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
     let lower = !word.is_empty() && word.bytes().all(|c| c.is_ascii_lowercase());
     let line = hay[..start].trim_end_matches([' ', '\t', '\r']);
     let line = &line[line.rfind('\n').map_or(0, |i| i + 1)..];
-    // a wrapped line is a long one (`Hi David` before an instruction is not)
-    let wrapped = line.len() >= 40 && line.bytes().last().is_some_and(|c| c.is_ascii_alphanumeric() || matches!(c, b',' | b')' | b'-'));
-    !(lower && wrapped)
+    let last = line.bytes().last().unwrap_or(b'.');
+    // A wrapped line is a long one (`Hi David` before an instruction is
+    // not). A text with no capital at all (the case-folded view) says
+    // nothing by its case: there only a line that ends in a letter or a
+    // comma continues (an address line ends in its postcode).
+    let wrapped = if hay.bytes().any(|c| c.is_ascii_uppercase()) {
+        last.is_ascii_alphanumeric() || matches!(last, b',' | b')' | b'-')
+    } else {
+        last.is_ascii_alphabetic() || last == b','
+    };
+    !(lower && line.len() >= 40 && wrapped)
 }
 
 /// See [`Check::VerbNotNoun`].
