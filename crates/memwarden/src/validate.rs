@@ -183,6 +183,10 @@ pub(crate) enum Check {
     /// while the match goes on in lower case (`The Debian Python
     /// maintainer and module/application maintainers\ndiscuss the`).
     OpensSentence,
+    /// Not the description of a command-line option: the line before the
+    /// match's line does not start with an option (`-m, --create-home`
+    /// above `Create the user's home directory if it does not exist`).
+    NotOptionText,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -245,6 +249,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
         Check::VerbNotNoun => verb_not_noun(hay, start).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
+        Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
     }
 }
 
@@ -662,6 +667,19 @@ fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
         last.is_ascii_alphabetic() || last == b','
     };
     !(lower && line.len() >= 40 && wrapped)
+}
+
+/// See [`Check::NotOptionText`]: the line before the one holding byte
+/// `at` starts with `-x` or `--xx`.
+fn option_text(hay: &str, at: usize) -> bool {
+    let line_start = hay[..at].rfind('\n').map_or(0, |i| i + 1);
+    if line_start == 0 {
+        return false;
+    }
+    let prev_start = hay[..line_start - 1].rfind('\n').map_or(0, |i| i + 1);
+    let prev = hay[prev_start..line_start - 1].trim_start();
+    let b = prev.as_bytes();
+    b.first() == Some(&b'-') && b.get(1).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'-' && b.get(2).is_some_and(u8::is_ascii_alphanumeric))
 }
 
 /// See [`Check::VerbNotNoun`].

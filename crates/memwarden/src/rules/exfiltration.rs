@@ -121,7 +121,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             // A secret read, then a way out (a request, `send`, `upload`;
             // a link alone is how documentation of `.env` files goes on)...
-            r"(?:(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|(?:^|[^a-z0-9_])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|",
+            r"(?:(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)-?(?:[^a-z0-9_-]|$)|\.aws/credentials|(?:^|[^a-z0-9_])\.env\b|\.netrc|\.npmrc|\.pypirc|\.git-credentials|\.docker/config\.json|",
             secret_env_read!(),
             r"|\benv\s*\|)",
             r"(?s-u:.){0,400}?",
@@ -146,7 +146,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // is two fields)
             r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\b(?:webhook|send|upload|post|forward|e-?mail)\s)",
             r"(?-u:[^\n]){0,300}?",
-            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)|\.aws/credentials|\.git-credentials|",
+            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)-?(?:[^a-z0-9_-]|$)|\.aws/credentials|\.git-credentials|",
             env_read!(),
             r"|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
         ),

@@ -812,6 +812,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\s+(?-u:[^\s.!?;])+){0,8}?\s+(?:my|our|all\s+(?:my|of\s+my)|the\s+(?:user|owner|family|home|house)'s)\s+"
         ),
     )
+    // not the description under a command-line option in a man page
+    .checked(Check::NotOptionText)
     // The verb opens a clause, or follows `please` / `kindly`, or `you`
     // with a modal (`can you`, `I need you to`, `you must`); and an owner
     // follows it.
