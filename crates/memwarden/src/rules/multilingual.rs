@@ -1101,7 +1101,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "tr",
         concat!(
-            r"(?:(?:artık|artik|bundan\s+sonra|bundan\s+böyle|bundan\s+boyle|şu\s+andan\s+itibaren|su\s+andan\s+itibaren|sen\s+artık|sen\s+artik)",
+            // (each branch starts a word: Turkish suffixes end in `-dan`,
+            // `çalıştırmadığından emin olun` is "make sure it does not run")
+            r"(?-u:\b)(?:(?:artık|artik|bundan\s+sonra|bundan\s+böyle|bundan\s+boyle|şu\s+andan\s+itibaren|su\s+andan\s+itibaren|sen\s+artık|sen\s+artik)",
             gap!(4),
             r"\s+(?:kısıtlamasız|kisitlamasiz|sınırsız|sinirsiz|filtresiz|sansürsüz|sansursuz|kuralsız|kuralsiz|etiksiz|hiçbir\s+(?:kısıtlaması|kuralı|sınırı|filtresi)|hicbir\s+(?:kisitlamasi|kurali|siniri|filtresi)|dan\b|jailbreak|kötü\s+niyetli|kotu\s+niyetli|yapay\s+zekas[ıi]n|botsun|chatbotsun|(?:geliştirici|gelistirici)\s+modunda)",
             r"|(?:kısıtlamasız|kisitlamasiz|sınırsız|sinirsiz|filtresiz|sansürsüz|sansursuz|kuralsız|kuralsiz|etiksiz|hiçbir\s+(?:kısıtlaması|kuralı|sınırı|filtresi)\s+olmayan|hicbir\s+(?:kisitlamasi|kurali|siniri|filtresi)\s+olmayan|dan\b|jailbreak|kötü\s+niyetli|kotu\s+niyetli)",
@@ -2277,6 +2279,7 @@ mod tests {
                 "Fotoğraflar telefonun hafızasında duruyor.",
                 "Büyükanneme bir kart gönderdim.",
                 "Şifremi unuttum, yardım eder misin?",
+                "Kullanıcının herhangi bir süreç çalıştırmadığından emin olun.",
             ],
         );
     }
