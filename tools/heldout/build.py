@@ -7,6 +7,8 @@ Held-out means: texts outside the development corpus (../shared/corpus),
 to measure on, not to fit rules to. Each set is one JSONL file of {"text", "label", "category"} lines that `memwarden-eval` reads:
 
   man.jsonl                 benign  local man pages (man1, man8), rendered
+  man_l10n.jsonl            benign  translated man pages (de, es, fr, it, ja, ko,
+                                    nl, pt, ru, tr, ...), up to 40 per language
   pydoc.jsonl               benign  docstrings of the local Python standard library
   rustdoc.jsonl             benign  doc comments of the crates in Cargo.lock
                                     (from the local cargo registry)
@@ -151,6 +153,42 @@ def build_man(ctx):
     if not texts:
         raise Skip("`man -l` rendered no text (a minimised system?)")
     return rows(texts, "benign", "man"), f"{len(pages)} pages of /usr/share/man/man1,man8"
+
+
+def build_man_l10n(ctx):
+    # Man pages translated into the languages the multilingual rules cover
+    # (and a few more): option texts full of "ignore", "send", "forget",
+    # "mode" in each language. Up to 40 pages per language.
+    if not shutil.which("man") or not shutil.which("col"):
+        raise Skip("`man` or `col` not installed")
+    langs = ["de", "es", "fr", "it", "ja", "ko", "nl", "pt", "pt_BR", "ru", "tr", "pl", "cs", "sv", "zh_CN", "zh_TW", "ar", "hi"]
+    env = dict(os.environ, MANWIDTH="100", LC_ALL="C.UTF-8", LANG="C.UTF-8", MANPAGER="cat", PAGER="cat")
+    env.pop("MAN_KEEP_FORMATTING", None)
+    out = []
+    found = []
+    for lang in langs:
+        pages = sorted(glob.glob(f"/usr/share/man/{lang}/man*/*.gz"))
+        pages = list({os.path.realpath(p): p for p in pages}.values())
+        pages.sort()
+        if not pages:
+            continue
+        rng("man_l10n/" + lang).shuffle(pages)
+        texts = []
+        for page in pages[:40]:
+            try:
+                man = subprocess.run(["man", "-l", page], capture_output=True, env=env, timeout=30)
+                col = subprocess.run(["col", "-b"], input=man.stdout, capture_output=True, env=env, timeout=30)
+                texts += paragraphs(col.stdout.decode("utf-8", "replace"))
+            except (subprocess.SubprocessError, OSError):
+                continue
+        texts = dedupe(texts)
+        if texts:
+            found.append(lang)
+            out += rows(texts, "benign", "man-" + lang)
+    if not out:
+        raise Skip("no translated man pages under /usr/share/man/<lang>/")
+    log(f"  translated man pages: {', '.join(found)}")
+    return out, f"translated man pages (up to 40 per language) of /usr/share/man/{{{','.join(found)}}}"
 
 
 def build_pydoc(ctx):
@@ -701,6 +739,7 @@ def build_obfuscation(ctx):
 
 SETS = [
     ("man", build_man),
+    ("man_l10n", build_man_l10n),
     ("pydoc", build_pydoc),
     ("rustdoc", build_rustdoc),
     ("readme", build_readme),
