@@ -566,11 +566,17 @@ fn url_decode(s: &str) -> alloc::string::String {
 /// A template marker before a name: `{summary}`, `[DATA]`, `<secret>`,
 /// `$USER`, `${x}` (not `[0]` or `$.versions`, which index).
 fn names_a_slot(s: &str) -> bool {
-    let b = s.as_bytes();
-    b.iter().enumerate().any(|(i, &c)| {
-        let next = b[i + 1..].iter().copied().find(|&x| x != b' ' && x != b'{');
-        matches!(c, b'{' | b'[' | b'<' | b'$') && next.is_some_and(|x| x.is_ascii_alphabetic() || x == b'_')
-    })
+    // One pass: `open` after a marker, through spaces and further `{`.
+    let mut open = false;
+    for c in s.bytes() {
+        match c {
+            b' ' => {}
+            b'{' => open = true,
+            _ if open && (c.is_ascii_alphabetic() || c == b'_') => return true,
+            _ => open = matches!(c, b'[' | b'<' | b'$'),
+        }
+    }
+    false
 }
 
 /// A placeholder word for data: upper case with a data word or an
