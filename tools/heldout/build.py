@@ -123,30 +123,65 @@ def sha256_file(path):
     return h.hexdigest()
 
 
+def read_text(path):
+    """The UTF-8 text of a file, or None when it cannot be read as such."""
+    try:
+        with open(path, encoding="utf-8") as fh:
+            return fh.read()
+    except (UnicodeDecodeError, OSError):
+        return None
+
+
+def line_blocks(lines, n=40):
+    """Blocks of n lines, as a file-reading tool returns them."""
+    blocks = ("\n".join(lines[i:i + n]).strip() for i in range(0, len(lines), n))
+    return [b for b in blocks if len(b) >= 40]
+
+
+def npm_global_root():
+    """`npm root -g` (the global packages, npm itself), or None."""
+    if not shutil.which("npm"):
+        return None
+    try:
+        return subprocess.run(["npm", "root", "-g"], capture_output=True, text=True, timeout=60).stdout.strip() or None
+    except (subprocess.SubprocessError, OSError):
+        return None
+
+
+MAN_ENV = dict(os.environ, MANWIDTH="100", LC_ALL="C.UTF-8", LANG="C.UTF-8", MANPAGER="cat", PAGER="cat")
+MAN_ENV.pop("MAN_KEEP_FORMATTING", None)
+
+
+def man_pages(patterns):
+    """The pages matching the globs, each once (aliases are symlinks to one page), sorted."""
+    pages = sorted(p for pat in patterns for p in glob.glob(pat))
+    return sorted({os.path.realpath(p): p for p in pages}.values())
+
+
+def render_man(page):
+    """The paragraphs of a man page rendered as text (`man -l | col -b`), or [] when it fails."""
+    try:
+        man = subprocess.run(["man", "-l", page], capture_output=True, env=MAN_ENV, timeout=30)
+        col = subprocess.run(["col", "-b"], input=man.stdout, capture_output=True, env=MAN_ENV, timeout=30)
+    except (subprocess.SubprocessError, OSError):
+        return []
+    return paragraphs(col.stdout.decode("utf-8", "replace"))
+
+
 # --- benign: local documentation -------------------------------------------
 
 def build_man(ctx):
     if not shutil.which("man") or not shutil.which("col"):
         raise Skip("`man` or `col` not installed")
-    pages = sorted(glob.glob("/usr/share/man/man1/*.gz") + glob.glob("/usr/share/man/man8/*.gz"))
-    # Aliases are symlinks to one page: keep each page once.
-    pages = list({os.path.realpath(p): p for p in pages}.values())
-    pages.sort()
+    pages = man_pages(["/usr/share/man/man1/*.gz", "/usr/share/man/man8/*.gz"])
     if not pages:
         raise Skip("no man pages in /usr/share/man/man1 or man8")
     rng("man").shuffle(pages)
     pages = pages[:MAN_PAGES]
     log(f"building man pages: {len(pages)} pages (MANWIDTH=100 man -l | col -b)...")
-    env = dict(os.environ, MANWIDTH="100", LC_ALL="C.UTF-8", LANG="C.UTF-8", MANPAGER="cat", PAGER="cat")
-    env.pop("MAN_KEEP_FORMATTING", None)
     texts = []
     for i, page in enumerate(pages, 1):
-        try:
-            man = subprocess.run(["man", "-l", page], capture_output=True, env=env, timeout=30)
-            col = subprocess.run(["col", "-b"], input=man.stdout, capture_output=True, env=env, timeout=30)
-            texts += paragraphs(col.stdout.decode("utf-8", "replace"))
-        except (subprocess.SubprocessError, OSError):
-            continue
+        texts += render_man(page)
         if i % 50 == 0:
             log(f"  man pages: {i}/{len(pages)}")
     texts = dedupe(texts)
@@ -162,26 +197,14 @@ def build_man_l10n(ctx):
     if not shutil.which("man") or not shutil.which("col"):
         raise Skip("`man` or `col` not installed")
     langs = ["de", "es", "fr", "it", "ja", "ko", "nl", "pt", "pt_BR", "ru", "tr", "pl", "cs", "sv", "zh_CN", "zh_TW", "ar", "hi"]
-    env = dict(os.environ, MANWIDTH="100", LC_ALL="C.UTF-8", LANG="C.UTF-8", MANPAGER="cat", PAGER="cat")
-    env.pop("MAN_KEEP_FORMATTING", None)
     out = []
     found = []
     for lang in langs:
-        pages = sorted(glob.glob(f"/usr/share/man/{lang}/man*/*.gz"))
-        pages = list({os.path.realpath(p): p for p in pages}.values())
-        pages.sort()
+        pages = man_pages([f"/usr/share/man/{lang}/man*/*.gz"])
         if not pages:
             continue
         rng("man_l10n/" + lang).shuffle(pages)
-        texts = []
-        for page in pages[:40]:
-            try:
-                man = subprocess.run(["man", "-l", page], capture_output=True, env=env, timeout=30)
-                col = subprocess.run(["col", "-b"], input=man.stdout, capture_output=True, env=env, timeout=30)
-                texts += paragraphs(col.stdout.decode("utf-8", "replace"))
-            except (subprocess.SubprocessError, OSError):
-                continue
-        texts = dedupe(texts)
+        texts = dedupe([t for page in pages[:40] for t in render_man(page)])
         if texts:
             found.append(lang)
             out += rows(texts, "benign", "man-" + lang)
@@ -297,15 +320,9 @@ def build_pycode(ctx):
     log(f"building Python source blocks: {len(files)} files of {stdlib}...")
     texts = []
     for f in files:
-        try:
-            with open(f, encoding="utf-8") as fh:
-                lines = fh.read().split("\n")
-        except (UnicodeDecodeError, OSError):
-            continue
-        for i in range(0, len(lines), 40):
-            block = "\n".join(lines[i:i + 40]).strip()
-            if len(block) >= 40:
-                texts.append(block)
+        text = read_text(f)
+        if text is not None:
+            texts += line_blocks(text.split("\n"))
     texts = dedupe(texts)
     rng("pycode").shuffle(texts)
     texts = texts[:DOC_PARAGRAPHS]
@@ -316,32 +333,18 @@ def build_pycode(ctx):
 def build_jscode(ctx):
     # JavaScript as a file tool returns it: 40-line blocks of the npm
     # packages the project pins (npm/node_modules, after `npm ci`),
-    # minified files left out.
-    # and of the global packages (npm itself).
-    roots = [os.path.join(ROOT, "npm", "node_modules")]
-    if shutil.which("npm"):
-        try:
-            roots.append(subprocess.run(["npm", "root", "-g"], capture_output=True, text=True, timeout=60).stdout.strip())
-        except (subprocess.SubprocessError, OSError):
-            pass
-    roots = [r for r in roots if r and os.path.isdir(r)]
+    # and of the global packages (npm itself); minified files left out.
+    roots = [r for r in [os.path.join(ROOT, "npm", "node_modules"), npm_global_root()] if r and os.path.isdir(r)]
     files = sorted(f for r in roots for f in glob.glob(os.path.join(r, "**", "*.js"), recursive=True))
     if not files:
         raise Skip("no npm/node_modules (run `npm ci` in npm/ first) and no global npm packages")
     log(f"building JavaScript source blocks: {len(files)} files of {', '.join(roots)}...")
     texts = []
     for f in files:
-        try:
-            with open(f, encoding="utf-8") as fh:
-                lines = fh.read().split("\n")
-        except (UnicodeDecodeError, OSError):
-            continue
-        if any(len(line) > 500 for line in lines):
-            continue
-        for i in range(0, len(lines), 40):
-            block = "\n".join(lines[i:i + 40]).strip()
-            if len(block) >= 40:
-                texts.append(block)
+        text = read_text(f)
+        lines = text.split("\n") if text is not None else []
+        if not any(len(line) > 500 for line in lines):
+            texts += line_blocks(lines)
     texts = dedupe(texts)
     rng("jscode").shuffle(texts)
     texts = texts[:DOC_PARAGRAPHS]
@@ -359,14 +362,7 @@ def build_html(ctx):
     if not files:
         raise Skip("no HTML under /usr/share/doc")
     log(f"building HTML pages: {len(files)} files of /usr/share/doc...")
-    texts = []
-    for f in files:
-        try:
-            with open(f, encoding="utf-8") as fh:
-                texts += pieces(fh.read())
-        except (UnicodeDecodeError, OSError):
-            continue
-    texts = dedupe(texts)
+    texts = dedupe([p for f in files for p in pieces(read_text(f) or "")])
     rng("html").shuffle(texts)
     texts = texts[:DOC_PARAGRAPHS]
     return rows(texts, "benign", "html"), f"raw HTML of {len(files)} pages under /usr/share/doc, 3,000-character pieces"
@@ -376,12 +372,7 @@ def build_config(ctx):
     # Structured tool output and configuration: JSON, TOML and YAML files
     # (API models, package manifests, settings), in 3,000-character pieces.
     cargo_home = os.environ.get("CARGO_HOME", os.path.expanduser("~/.cargo"))
-    roots = ["/usr/share", "/etc", os.path.join(cargo_home, "registry", "src"), sysconfig.get_paths()["purelib"]]
-    if shutil.which("npm"):
-        try:
-            roots.append(subprocess.run(["npm", "root", "-g"], capture_output=True, text=True, timeout=60).stdout.strip())
-        except (subprocess.SubprocessError, OSError):
-            pass
+    roots = ["/usr/share", "/etc", os.path.join(cargo_home, "registry", "src"), sysconfig.get_paths()["purelib"], npm_global_root()]
     roots = [r for r in roots if r and os.path.isdir(r)]
     files = sorted(f for r in roots for f in glob.glob(os.path.join(r, "**", "*.*"), recursive=True)
                    if re.search(r"\.(json|toml|ya?ml)$", f) and os.path.isfile(f) and os.path.getsize(f) <= 65536)
@@ -390,14 +381,7 @@ def build_config(ctx):
     rng("config-files").shuffle(files)
     files = files[:4000]
     log(f"building configuration files: {len(files)} files...")
-    texts = []
-    for f in files:
-        try:
-            with open(f, encoding="utf-8") as fh:
-                texts += pieces(fh.read())
-        except (UnicodeDecodeError, OSError):
-            continue
-    texts = dedupe(texts)
+    texts = dedupe([p for f in files for p in pieces(read_text(f) or "")])
     rng("config").shuffle(texts)
     texts = texts[:DOC_PARAGRAPHS]
     return rows(texts, "benign", "config"), f"{len(files)} JSON, TOML and YAML files of {', '.join(roots)}, 3,000-character pieces"
