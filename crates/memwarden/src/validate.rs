@@ -187,6 +187,13 @@ pub(crate) enum Check {
     /// match's line does not start with an option (`-m, --create-home`
     /// above `Create the user's home directory if it does not exist`).
     NotOptionText,
+    /// The match ends a clause: after it (white space aside) comes
+    /// punctuation that closes one (`, . ! ; : )`), a line break, the end
+    /// of the text, or a word that lists one more limit or tells where it
+    /// comes from (`and`, `or`, `nor`, `at all`, `whatsoever`, `imposed`,
+    /// `set`, `given`); not a term that goes on (`not bound by any rules
+    /// of evidence`).
+    EndsClause,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -250,6 +257,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::VerbNotNoun => verb_not_noun(hay, start).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
+        Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
     }
 }
 
@@ -686,6 +694,21 @@ fn option_text(hay: &str, at: usize) -> bool {
     let prev = hay[prev_start..line_start - 1].trim_start();
     let b = prev.as_bytes();
     b.first() == Some(&b'-') && b.get(1).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'-' && b.get(2).is_some_and(u8::is_ascii_alphanumeric))
+}
+
+/// See [`Check::EndsClause`].
+fn ends_clause(hay: &str, end: usize) -> bool {
+    let rest = hay.get(end..).unwrap_or("").trim_start_matches([' ', '\t']);
+    let Some(c) = rest.bytes().next() else { return true };
+    if matches!(c, b',' | b'.' | b'!' | b';' | b':' | b')' | b'\n' | b'\r') {
+        return true;
+    }
+    let word = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("").to_ascii_lowercase();
+    match word.as_str() {
+        "and" | "or" | "nor" | "whatsoever" | "imposed" | "set" | "given" => true,
+        "at" => rest.get(2..).is_some_and(|r| r.trim_start().get(..3).is_some_and(|w| w.eq_ignore_ascii_case("all"))),
+        _ => false,
+    }
 }
 
 /// See [`Check::VerbNotNoun`].
