@@ -28,7 +28,9 @@ from score import wilson  # noqa: E402  (the dev-corpus scorer's interval)
 
 FIELDS = {"threat": "hitThreat", "pii": "hitPii", "secret": "hitSecret"}
 # Sets with more categories than this are shown as one row (the UDHR's
-# 487 languages), plus the categories with a threat hit.
+# 487 languages), plus the categories with a threat hit (benign) or a miss
+# (attacks); attack categories "set/kind/lang" are grouped by "set/kind"
+# instead when that makes few enough rows.
 MAX_ROWS = 20
 W = 48  # group column width
 
@@ -39,7 +41,8 @@ def total(cats, field):
 
 def row(group, measure, k, n, extra=""):
     lo, hi = wilson(k, n)
-    g = group if len(group) <= W else group[:W - 1] + "…"
+    # too long: cut in the middle, keeping the set and the distinctive end
+    g = group if len(group) <= W else group[:W // 2 - 1] + "…" + group[-(W - W // 2):]
     return f"  {g:<{W}} {measure:<11} {f'{k}/{n}':>12} {k / n:7.4f}  [{lo:.4f}, {hi:.4f}]{extra}"
 
 
@@ -47,11 +50,38 @@ def header(measure="measure"):
     return f"  {'group':<{W}} {measure:<11} {'hits/n':>12} {'rate':>7}  95% Wilson CI"
 
 
+def coarser(cats):
+    """The categories grouped by a shorter "a/b/..." prefix, the longest
+    that makes at most MAX_ROWS groups but more than one: [(name, cats)],
+    or None when there is none."""
+    deepest = max(len(c["category"].split("/")) for c in cats)
+    for depth in range(deepest - 1, 0, -1):
+        groups = {}
+        for c in cats:
+            groups.setdefault("/".join(c["category"].split("/")[:depth]), []).append(c)
+        if 1 < len(groups) <= MAX_ROWS:
+            return [(cs[0]["category"] if len(cs) == 1 else f"{name}/* ({len(cs)})", cs)
+                    for name, cs in sorted(groups.items())]
+        if len(groups) == 1:
+            return None
+    return None
+
+
 def attacks(cats):
     out = [header()]
     if len(cats) > MAX_ROWS:
+        groups = coarser(cats)
+        for name, cs in groups or []:
+            k, n = total(cs, "hitThreat")
+            out.append(row(name, "recall", k, n))
         k, n = total(cats, "hitThreat")
         out.append(row(f"all {len(cats)} categories", "recall", k, n))
+        if not groups:
+            missed = sorted((c for c in cats if c["hitThreat"] < c["n"]),
+                            key=lambda c: (c["hitThreat"] - c["n"], c["category"]))
+            out.append(f"  categories with a miss: {len(missed)} of {len(cats)}"
+                       + (": " + ", ".join(f"{c['category']} {c['hitThreat']}/{c['n']}" for c in missed[:12])
+                          + (", ..." if len(missed) > 12 else "") if missed else ""))
         return out
     for c in cats:
         out.append(row(c["category"], "recall", c["hitThreat"], c["n"]))
