@@ -176,8 +176,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "*",
         concat!(
             // (a verb is followed by a space: `email, password` in code
-            // is two fields)
-            r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\b(?:webhook|send|upload|post|forward|e-?mail)\s)",
+            // is two fields; a webhook is where data goes, "to a webhook",
+            // not "your docs mention a webhook - where are my API keys?")
+            r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\b(?:send|upload|post|forward|e-?mail)\s|\b(?:to|via|into|through)\s+(?:(?:a|the|my|our|this|that|your|their)\s+)?webhook\b)",
             r"(?-u:[^\n]){0,300}?",
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)-?(?:[^a-z0-9_-]|$)|\.aws/credentials|\.git-credentials|",
             env_read!(),
