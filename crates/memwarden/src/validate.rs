@@ -194,6 +194,11 @@ pub(crate) enum Check {
     /// `set`, `given`); not a term that goes on (`not bound by any rules
     /// of evidence`).
     EndsClause,
+    /// The match ends a shell command: after it (spaces and tabs aside)
+    /// comes the end of the text or of the line, or one of `; & ` ' " )`,
+    /// or `||`; not a pipe into another command (`echo $TOKEN | docker
+    /// login`) and not more of the same word (`.env.example`).
+    EndsCommand,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -258,6 +263,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
+        Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
     }
 }
 
@@ -694,6 +700,17 @@ fn option_text(hay: &str, at: usize) -> bool {
     let prev = hay[prev_start..line_start - 1].trim_start();
     let b = prev.as_bytes();
     b.first() == Some(&b'-') && b.get(1).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'-' && b.get(2).is_some_and(u8::is_ascii_alphanumeric))
+}
+
+/// See [`Check::EndsCommand`].
+fn ends_command(hay: &str, end: usize) -> bool {
+    let rest = hay.get(end..).unwrap_or("").trim_start_matches([' ', '\t']).as_bytes();
+    match rest.first() {
+        None => true,
+        Some(b'\n' | b'\r' | b';' | b'&' | b'`' | b'\'' | b'"' | b')') => true,
+        Some(b'|') => rest.get(1) == Some(&b'|'),
+        Some(_) => false,
+    }
 }
 
 /// See [`Check::EndsClause`].

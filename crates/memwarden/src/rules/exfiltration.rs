@@ -155,18 +155,32 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bprint\s*\((?-u:[^\n]){0,20}?\bos\.(?:environ\.get\s*\(|environ\s*\[|getenv\s*\()\s*[\x22'][a-z0-9_]*",
             secret_name!(),
             r"|\bprint\s*\((?-u:[^\n]){0,20}?\bos\.(?:environ\.get\s*\(|environ\s*\[|getenv\s*\()\s*[\x22'][a-z0-9_]*(?:database_url|db_url|dsn)",
-            r"|\becho\s+\$\{?[a-z0-9_]*",
-            secret_name!(),
-            r"[a-z0-9_]*\}?[ \t]*(?:$|[;&\n`'\x22]|\|\|)",
-            r"|\b(?:cat|less|more|head|tail|type)\s+(?:[^\s|;&]*/)?(?:\.env|\.secret[a-z0-9_]*|\.aws/credentials|\.netrc|\.pgpass|\.git-credentials|id_rsa|id_ed25519|id_ecdsa|id_dsa)(?:[ \t\n;&|`'\x22)]|$)",
             r"|\bprint\s*\(\s*open\s*\(\s*[\x22'][^\x22'\n]*(?:\.env|\.secret[a-z0-9_]*|credentials|id_rsa|id_ed25519|\.netrc|\.pgpass)[\x22']\s*\)\s*\.read\s*\(\s*\)",
         ),
     )
     .gated(&[
         &[&["print"], &["environ", "getenv"]],
+        &[&["print"], &["open"], &["read"]],
+    ]),
+    // The same in a shell: the value echoed or the file shown, the command
+    // ending there (see `Check::EndsCommand`).
+    threat(
+        "exfiltration.secret_dump",
+        X,
+        High,
+        BOTH,
+        "*",
+        concat!(
+            r"\becho\s+\$\{?[a-z0-9_]*",
+            secret_name!(),
+            r"[a-z0-9_]*\}?",
+            r"|\b(?:cat|less|more|head|tail|type)\s+(?:[^\s|;&]*/)?(?:\.env|\.secret[a-z0-9_]*|\.aws/credentials|\.netrc|\.pgpass|\.git-credentials|id_rsa|id_ed25519|id_ecdsa|id_dsa)\b",
+        ),
+    )
+    .checked(Check::EndsCommand)
+    .gated(&[
         &[&["echo"], &["#$"]],
         &[&["cat", "less", "more", "head", "tail", "type"], &["env", "secret*", "credentials", "netrc", "pgpass", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa"]],
-        &[&["print"], &["open"], &["read"]],
     ]),
     threat(
         "exfiltration.outbound_then_secret",
