@@ -1964,10 +1964,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             gap!(2),
             r"\s+(?:wszystkie|wszystkich|wszelkie|wszelkich|poprzednie|poprzednich|poprzednim|wcześniejsze|wczesniejsze|wcześniejszych|wczesniejszych|powyższe|powyzsze|powyższych|powyzszych|dotychczasowe|dotychczasowych|oryginalne|oryginalnych|początkowe|poczatkowe|systemowe|systemowych|swoje|swoich|twoje|twoich)",
             gap!(2),
-            r"\s+(?:instrukcj|polece|zasad|reguł|regul|wytyczn|prompt|komend|ogranicze|nakaz|dyrektyw)[a-ząćęłńóśźż]*",
+            r"\s+(?:instrukcj|polece|zasad|reguł|wytyczn|prompt|komend|ogranicze|nakaz|dyrektyw)[a-ząćęłńóśźż]*",
         ),
     )
-    .anchored(&["instrukc*", "polec*", "zasad*", "regu*", "wytyczn*", "prompt*", "komend*", "ogranicz*", "nakaz*", "dyrektyw*"]),
+    .anchored(&["instrukc*", "polec*", "zasad*", "reguł", "wytyczn*", "prompt*", "komend*", "ogranicz*", "nakaz*", "dyrektyw*"]),
     threat(
         "injection.override.cs",
         I,
