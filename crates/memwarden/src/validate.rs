@@ -199,6 +199,10 @@ pub(crate) enum Check {
     /// or `||`; not a pipe into another command (`echo $TOKEN | docker
     /// login`) and not more of the same word (`.env.example`).
     EndsCommand,
+    /// Every match is a finding, from its first letter or digit on: the
+    /// punctuation and white space that a pattern matches before a
+    /// clause (it has no look-behind) are not part of the finding.
+    FromWord,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -264,6 +268,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
+        Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
 }
 
