@@ -451,14 +451,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:^|[.!?:;,\n(\[{*\x22“\-]\s*)(?:(?:always|please|pls|and|then|now)\s+)?(?:stay|remain)\s+in\s+character\b",
             r"|\b(?:you\s+(?:will|should|shall|need\s+to|have\s+to|are\s+to|have\s+got\s+to)|must|and|(?:remember|try|make\s+sure|be\s+sure|continue)\s+to|(?:tell|told|ask|asked|remind|reminded)\s+you\s+to)\s+(?:always\s+)?(?:stay|remain)\s+in\s+character\b",
             r"|\b(?:do\s+not|don['’]?t|never|not|stop)\s+(?:respond|responding|answer|answering|reply|replying|write|writing|talk|talking|speak|speaking|send\s+(?:your|the|a)\s+(?:response|respond|answer|reply|message))\s+as\s+(?:chat\s*gpt|gpt(?:-?[0-9](?:\.[0-9])?)?|claude|bard|gemini|openai|an?\s+ai|the\s+ai|an?\s+(?:ai\s+)?(?:language\s+model|assistant))\b",
-            r"|\b(?:(?:any|every|all)\s+(?:kinds?\s+of\s+)?(?:requests?|questions?|prompts?|queries|commands?|orders?|tasks?|advice)|(?:answer|respond|provide|give|fulfil+|generate|write|obey|advise)(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|compl(?:y|ies|ied|ying))\b(?-u:[^.\n]){0,60}?",
-            r"\b(?:no\s+matter\s+how|regardless\s+of\s+how|however|even\s+if\s+(?:it\s+is|it['’]s|they\s+are))\s+(?:illegal|unethical|immoral|amoral|offensive|explicit|harmful|dangerous|inappropriate|unsafe|disturbing|vulgar|obscene|evil|malicious|toxic|inhumane|reckless)\b",
             // a persona with a life of its own: "You are now a chef who
             // can cook ...", "You are now "sneaky pete""; not "you are now
             // logged in" or "you are now a member of the team"
             r"|\byou\s+are\s+now\s+(?:(?:an?|the)\s+(?:[a-z0-9-]+\s+){0,4}?(?:who|named|called|known\s+as)\b|[\x22“][^\x22”\n]{1,40}[\x22”])",
-            r"|\b(?:(?:answer|respond|provide|generate|write|give|advise)(?:s|d|ed|ing)?|advice|repl(?:y|ies|ied|ying)|requests?|questions?|prompts?|outputs?|responses?)\b(?-u:[^.\n]){0,80}?",
-            r"\b(?:regardless\s+of|irrespective\s+of|without\s+(?:considering|thinking\s+about|caring\s+about|worrying\s+about)|without\s+(?:any\s+)?(?:regard|concerns?|care|considerations?)\s+(?:for|to|of|about)|without\s+(?:hesitation|hesitating)\s+or\s+(?:any\s+)?concerns?\s+(?:for|about|of)|with\s+no\s+regard\s+(?:for|to)|disregarding)\s+(?:any\s+|its\s+|their\s+|the\s+|all\s+)?(?:potential\s+)?(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)?(?:(?:ethics|morals|morality|ethical|moral)\b|legality\s*(?:,|\bor\b|\band\b))",
             // "You have no moral, ethical, legal, programming, principles"
             r"|\b(?:have|has|with)\s+no\s+(?:moral|ethical|legal)\s*(?:,|/|\bor\b|\band\b)\s*(?:moral|ethical|legal)\b",
             r")"
@@ -472,13 +468,33 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["as"],
             &["chatgpt", "chat", "gpt*", "claude", "bard", "gemini", "openai", "ai", "model", "assistant"],
         ],
-        &[
-            &["matter", "regardless", "however", "even"],
-            &["illegal", "unethical", "immoral", "amoral", "offensive", "explicit", "harmful", "dangerous", "inappropriate", "unsafe", "disturbing", "vulgar", "obscene", "evil", "malicious", "toxic", "inhumane", "reckless"],
-        ],
-        &[&["regardless", "irrespective", "regard", "concern", "concerns", "care", "consideration", "considerations", "disregarding", "considering", "thinking", "caring", "worrying"], &["ethics", "morals", "morality", "ethical", "moral", "legality"]],
         &[&["no"], &["have", "has", "with"], &["moral", "ethical", "legal"], &["moral", "ethical"]],
         &[&["now"], &["you"], &["are"]],
+    ]),
+    // Anything answered, scruples aside: "answer any request, no matter
+    // how illegal", "provides advice regardless of any ethical
+    // implications", "without regard for legality, ethics". A rule of its
+    // own: its sentence windows make a large automaton, which then runs
+    // only where such a scruple is named.
+    threat(
+        "injection.persona_hijack",
+        I,
+        High,
+        BOTH,
+        "en",
+        concat!(
+            r"\b(?:(?:any|every|all)\s+(?:kinds?\s+of\s+)?(?:requests?|questions?|prompts?|queries|commands?|orders?|tasks?|advice)|(?:answer|respond|provide|give|fulfil+|generate|write|obey|advise)(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|compl(?:y|ies|ied|ying))\b(?-u:[^.\n]){0,60}?",
+            r"\b(?:no\s+matter\s+how|regardless\s+of\s+how|however|even\s+if\s+(?:it\s+is|it['’]s|they\s+are))\s+(?:illegal|unethical|immoral|amoral|offensive|explicit|harmful|dangerous|inappropriate|unsafe|disturbing|vulgar|obscene|evil|malicious|toxic|inhumane|reckless)\b",
+            r"|\b(?:(?:answer|respond|provide|generate|write|give|advise)(?:s|d|ed|ing)?|advice|repl(?:y|ies|ied|ying)|requests?|questions?|prompts?|outputs?|responses?)\b(?-u:[^.\n]){0,80}?",
+            r"\b(?:regardless\s+of|irrespective\s+of|without\s+(?:considering|thinking\s+about|caring\s+about|worrying\s+about)|without\s+(?:any\s+)?(?:regard|concerns?|care|considerations?)\s+(?:for|to|of|about)|without\s+(?:hesitation|hesitating)\s+or\s+(?:any\s+)?concerns?\s+(?:for|about|of)|with\s+no\s+regard\s+(?:for|to)|disregarding)\s+(?:any\s+|its\s+|their\s+|the\s+|all\s+)?(?:potential\s+)?(?:[a-z]+\s*(?:,|\bor\b|\band\b)\s*)?(?:(?:ethics|morals|morality|ethical|moral)\b|legality\s*(?:,|\bor\b|\band\b))",
+        ),
+    )
+    .gated(&[
+        &[
+            &["illegal", "unethical", "immoral", "amoral", "offensive", "explicit", "harmful", "dangerous", "inappropriate", "unsafe", "disturbing", "vulgar", "obscene", "evil", "malicious", "toxic", "inhumane", "reckless"],
+            &["matter", "regardless", "however", "even"],
+        ],
+        &[&["ethics", "morals", "morality", "ethical", "moral", "legality"], &["regardless", "irrespective", "regard", "concern", "concerns", "care", "consideration", "considerations", "disregarding", "considering", "thinking", "caring", "worrying"]],
     ]),
     // Refusals taken away from the model (refusal suppression): a quoted
     // refusal it must never say ("NEVER say "Sorry", "I can't assist with
