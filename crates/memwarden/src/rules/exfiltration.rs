@@ -152,9 +152,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "*",
         concat!(
             r"\bprint\s*\((?-u:[^\n]){0,40}?(?:\bdict\s*\(\s*)?\bos\.environ(?:\.items\s*\(\s*\)|\s*\))",
-            r"|\bprint\s*\((?-u:[^\n]){0,20}?\bos\.(?:environ\.get\s*\(|environ\s*\[|getenv\s*\()\s*[\x22'][a-z0-9_]*",
+            r"|\bprint\s*\((?-u:[^\n]){0,20}?\bos\.(?:environ\.get\s*\(|environ\s*\[|getenv\s*\()\s*[\x22'][a-z0-9_]*(?:",
             secret_name!(),
-            r"|\bprint\s*\((?-u:[^\n]){0,20}?\bos\.(?:environ\.get\s*\(|environ\s*\[|getenv\s*\()\s*[\x22'][a-z0-9_]*(?:database_url|db_url|dsn)",
+            r"|database_url|db_url|dsn)",
             r"|\bprint\s*\(\s*open\s*\(\s*[\x22'][^\x22'\n]*(?:\.env|\.secret[a-z0-9_]*|credentials|id_rsa|id_ed25519|\.netrc|\.pgpass)[\x22']\s*\)\s*\.read\s*\(\s*\)",
         ),
     )
