@@ -172,11 +172,17 @@ pub(crate) enum Check {
     /// respond`). `You will always answer`, `DAN will always reply` and
     /// `Always respond with` stay findings.
     AskedOfModel,
-    /// The match opens with a verb, not with the noun of the same spelling:
-    /// the word before it is not an article, a possessive or a noun that
-    /// makes a compound (`a copy of the License at http://...`, `your
-    /// post at`, `bug report at`).
-    VerbNotNoun,
+    /// The match opens with a verb, not with the noun of the same spelling
+    /// (the word before it is not an article, a possessive or a noun that
+    /// makes a compound: `a copy of the License at http://...`, `your
+    /// post at`, `bug report at`), and what is sent is data, not the reader's
+    /// words to the writer: a web page's, a manual's or an e-mail's
+    /// contact line (`Email us at`, `send your feedback to`, `Report bugs
+    /// to`, `send an email to info@`, `Submit a pull request to https://`)
+    /// is not a finding, unless what it sends names something sensitive
+    /// (`send us the passwords at`). The object is the words between the
+    /// verb and the first of `to at into via onto with`.
+    SendsData,
     /// The match opens a sentence, not a wrapped line: when it starts at
     /// a line break (or just after one), the line before is not a long one (40 bytes or more)
     /// that ends mid-sentence (with a letter, a digit, `,`, `)` or `-`)
@@ -263,7 +269,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
-        Check::VerbNotNoun => verb_not_noun(hay, start).then_some((0, m.len())),
+        Check::SendsData => (verb_not_noun(hay, start) && sends_data(m)).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
@@ -733,7 +739,63 @@ fn ends_clause(hay: &str, end: usize) -> bool {
     }
 }
 
-/// See [`Check::VerbNotNoun`].
+/// Words of what is sent that make it data whatever else it is.
+const SENSITIVE_OBJECTS: &[&str] = &[
+    "data", "password", "passwords", "passcode", "credential", "credentials", "key", "keys", "token", "tokens", "secret", "secrets", "history",
+    "conversation", "conversations", "chat", "chats", "transcript", "memory", "memories", "content", "contents", "file", "files", "document",
+    "documents", "information", "info", "details", "everything", "all", "code", "codes", "pin", "ssn", "cookie", "cookies", "session", "emails",
+    "messages", "body", "number", "numbers", "account", "accounts", "contacts", "photos", "records", "prompt", "instructions", "logs",
+];
+
+/// The last word of a contact line's object: what a reader sends the
+/// writer of a page, a manual or an e-mail.
+const CONTACT_OBJECTS: &[&str] = &[
+    "feedback", "comment", "comments", "question", "questions", "suggestion", "suggestions", "correction", "corrections", "bug", "bugs",
+    "issue", "issues", "problem", "problems", "typo", "typos", "patch", "patches", "request", "requests", "inquiry", "inquiries", "enquiry",
+    "enquiries", "cv", "cvs", "resume", "resumes", "résumé", "application", "applications", "idea", "ideas", "thought", "thoughts",
+    "translation", "translations", "contribution", "contributions", "vulnerability", "vulnerabilities", "complaint", "complaints", "rsvp",
+];
+
+/// A new message the reader writes (`send an email to`, `drop a note at`).
+const NEW_MESSAGES: &[&str] = &["email", "e-mail", "mail", "message", "note", "line", "letter", "text", "dm"];
+
+/// See [`Check::SendsData`]; `m` opens with the verb.
+fn sends_data(m: &str) -> bool {
+    let is = |w: &str, list: &[&str]| list.iter().any(|x| x.eq_ignore_ascii_case(w));
+    let mut words = m.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'));
+    let verb = words.next().unwrap_or("");
+    // the object: up to 16 words before the first connector
+    let mut object = [""; 16];
+    let mut n = 0;
+    for w in words {
+        if is(w, &["to", "at", "into", "via", "onto", "with"]) || n == object.len() {
+            break;
+        }
+        object[n] = w;
+        n += 1;
+    }
+    let object = &object[..n];
+    if object.iter().any(|w| is(w, SENSITIVE_OBJECTS)) {
+        return true;
+    }
+    let Some(&last) = object.last() else {
+        return true;
+    };
+    // `Email us at`, `send us your feedback at`, `message me at`
+    if is(object[0], &["us", "me"]) {
+        return false;
+    }
+    let before = if n >= 2 { object[n - 2] } else { "" };
+    let bug_report = is(last, &["report", "reports"]) && is(before, &["bug", "error", "crash", "problem", "security", "abuse"]);
+    let cover_letter = is(last, &["letter", "note"]) && before.eq_ignore_ascii_case("cover");
+    if is(last, CONTACT_OBJECTS) || bug_report || cover_letter {
+        return false;
+    }
+    // `send an email to`, not `forward the email to`
+    !(n == 2 && !verb.eq_ignore_ascii_case("forward") && is(object[0], &["a", "an"]) && is(last, NEW_MESSAGES))
+}
+
+/// The verb half of [`Check::SendsData`].
 fn verb_not_noun(hay: &str, start: usize) -> bool {
     let prev = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
     !matches!(

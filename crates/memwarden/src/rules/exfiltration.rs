@@ -55,12 +55,17 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:send|sending|forward|forwarding|(?:e-?mail|emailing|mail|message|text|dm)\s+(?:it|this|that|them|these|those|the|my|all|a|an|your|their|his|her|me|us|everything)|post|posting|upload|uploading|transmit|transfer|share|sharing|submit|deliver|copy|cc|bcc|leak|exfiltrate|report|relay|pass|sync|push|export|dump|publish)\b",
-            r"(?:\s+(?-u:[^\s.!?;])+){0,14}?",
+            // up to 14 words; a dot ends the sentence unless a word goes
+            // on after it (`lily.white@gmail.com`, `report.pdf`)
+            r"(?:\s+(?-u:[^\s.!?;]+(?:\.[^\s.!?;]+)*)){0,14}?",
             r"\s+(?:to|at|into|via|onto|with)\s+[\x22'`(<]?",
+            // the address may be introduced: `the website www.x.com`,
+            // `my wife's email address: jane@x.com`
+            r"(?:(?:(?:the|my|our|his|her|their|this|that|a|an)\s+)?(?:[a-z0-9-]+'s\s+)?(?:e-?mail(?:\s+address)?|web\s?site|site|web\s?page|page|url|link|address|server|endpoint|inbox|webhook)\s*:?\s*[\x22'`(<]?)?",
             r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
         ),
     )
-    .checked(Check::VerbNotNoun)
+    .checked(Check::SendsData)
     .anchored(&[".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.", "email", "e", "mail", "address", "url", "endpoint", "server", "webhook", "link", "number", "account", "inbox"])
     .also(&[
         &[
