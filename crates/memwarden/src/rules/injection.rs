@@ -821,7 +821,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:",
-            r"(?:repeat|print|output|reveal|show|display|disclose|leak|dump|recite|echo|tell\s+me|give\s+me|write\s+out|spell\s+out|list|return)\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:your|the|all\s+the|everything\s+in\s+your)\s+(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal|verbatim)\s+)*(?:system\s+prompt|system\s+message|prompt|instructions|initial\s+instructions|guidelines|rules|configuration|context\s+window|pre-?prompt|developer\s+message)",
+            // your prompt, your rules; a configuration only when revealed
+            // (`show your configuration` is what a manual says)
+            r"(?:repeat|print|output|reveal|show|display|disclose|leak|dump|recite|echo|tell\s+me|give\s+me|write\s+out|spell\s+out|list|return)\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:your|everything\s+in\s+your)\s+(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal|verbatim)\s+)*(?:system\s+prompt|system\s+message|prompt|instructions|initial\s+instructions|guidelines|rules|context\s+window|pre-?prompt|developer\s+message)",
+            r"|(?:reveal|disclose|leak|dump)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:your|the)\s+(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal)\s+)*configuration",
+            // the prompt: only one that is the model's (`the system prompt`,
+            // `the hidden instructions`), not `print the instructions` of a
+            // manual
+            r"|(?:repeat|print|output|reveal|show|display|disclose|leak|dump|recite|echo|tell\s+me|give\s+me|write\s+out|spell\s+out|list|return)\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:the|all\s+the)\s+",
+            r"(?:(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal|verbatim)\s+)*(?:system\s+prompt|system\s+message|context\s+window|pre-?prompt|developer\s+message)",
+            r"|(?:(?:full|complete|entire)\s+)?(?:exact|original|initial|hidden|secret|internal|verbatim)\s+(?:prompt|instructions|guidelines|rules))",
             r"|(?:repeat|print|output|copy|recite|echo)\s+(?:back\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:text|words|content|everything|lines?|message)\s+(?:above|before\s+this|preceding|that\s+came\s+before|verbatim)",
             r"|what\s+(?:is|are|was|were)\s+your\s+(?:(?:full|exact|original|initial|hidden|secret|internal)\s+)*(?:system\s+prompt|instructions|initial\s+instructions|prompt|guidelines|rules)\b",
             r"|(?:starting|beginning)\s+with\s+[\x22'“]?you\s+are\s+(?:a|an|chatgpt|claude)",

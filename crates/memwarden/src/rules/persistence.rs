@@ -50,7 +50,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         "en",
-        r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+|please\s+)?(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)\b",
+        concat!(
+            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
+            // `please` is a person's request of a person unless the verb is
+            // about answering: `From now on, please send invoices to` and
+            // `going forward, cc me` are office mail
+            r"|please\s+(?:always|never|only|respond|reply|answer|say|tell|treat|recommend|ignore|act|behave|pretend|obey|follow|prefer)",
+            r"|(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer))\b",
+        ),
     )
     .gated(&[
         &[&["now"], &["from"], &["on"], FROM_NOW_ON_VERBS],
