@@ -200,6 +200,11 @@ pub(crate) enum Check {
     /// `set`, `given`); not a term that goes on (`not bound by any rules
     /// of evidence`).
     EndsClause,
+    /// The match does not end inside a compound noun: the word after it
+    /// is not one that makes `your memory` or `your notes` the name of a
+    /// setting or a thing (`memory settings`, `memory card`, `memory
+    /// leak`, `notes app`).
+    NotCompound,
     /// The match ends a shell command: after it (spaces and tabs aside)
     /// comes the end of the text or of the line, or one of `; & ` ' " )`,
     /// or `||`; not a pipe into another command (`echo $TOKEN | docker
@@ -273,6 +278,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
+        Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
@@ -793,6 +799,21 @@ fn sends_data(m: &str) -> bool {
     }
     // `send an email to`, not `forward the email to`
     !(n == 2 && !verb.eq_ignore_ascii_case("forward") && is(object[0], &["a", "an"]) && is(last, NEW_MESSAGES))
+}
+
+/// Nouns that make the word before them a modifier (see
+/// [`Check::NotCompound`]).
+const COMPOUND_HEADS: &[&str] = &[
+    "settings", "setting", "card", "cards", "usage", "use", "limit", "limits", "options", "option", "preferences", "allocation", "size", "stick",
+    "foam", "game", "games", "span", "test", "tests", "leak", "leaks", "footprint", "app", "application", "page", "section", "tab", "folder",
+    "slot", "slots", "upgrade", "capacity", "management",
+];
+
+/// See [`Check::NotCompound`]: the word at `end` (after blanks).
+fn not_compound(hay: &str, end: usize) -> bool {
+    let rest = hay[end..].trim_start_matches([' ', '\t']);
+    let word = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    !COMPOUND_HEADS.iter().any(|h| h.eq_ignore_ascii_case(word))
 }
 
 /// The verb half of [`Check::SendsData`].

@@ -853,10 +853,20 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         STRICT,
         "en",
-        r"(?:\b(?:important|urgent|attention|critical|warning|alert|notice)\s*!{2,}|\b(?:important|urgent)\s+(?:instructions?|message|notice|update)\s*(?:for|to)\s+(?:the\s+)?(?:ai|assistant|agent|model)\b)",
+        concat!(
+            // a shout that an order to the reader follows on its line:
+            // `IMPORTANT!!! Ignore all previous instructions`, not a mail's
+            // `URGENT!!! Read this before the meeting`
+            r"(?:\b(?:important|urgent|attention|critical|warning|alert|notice)\s*!{2,}(?-u:[^\n]){0,40}?\b(?:ignore|disregard|forget|you\s+must|you\s+are\s+now|print|say|output|respond|reply|answer|send|follow\s+(?:these|the\s+following|my)|execute|obey)\b",
+            r"|\b(?:important|urgent)\s+(?:instructions?|message|notice|update)\s*(?:for|to)\s+(?:the\s+)?(?:ai|assistant|agent|model)\b)"
+        ),
     )
     .gated(&[
-        &[&["!!"], &["important", "urgent", "attention", "critical", "warning", "alert", "notice"]],
+        &[
+            &["!!"],
+            &["important", "urgent", "attention", "critical", "warning", "alert", "notice"],
+            &["ignore", "disregard", "forget", "you", "print", "say", "output", "respond", "reply", "answer", "send", "follow", "execute", "obey"],
+        ],
         &[&["important", "urgent"], &["instruction*", "message", "notice", "update"], &["for", "to"], &["ai", "assistant", "agent", "model"]],
     ]),
     // An evaluator told to read the document it evaluates one-sidedly:

@@ -107,12 +107,20 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:(?:update|modify|edit|change|overwrite|rewrite|write\s+to|add\s+to|append\s+to|save\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)|store\s+(?:this\s+|it\s+|the\s+following\s+)?(?:in|into)|commit\s+(?:this\s+|it\s+)?to|insert\s+into|inject\s+into|persist\s+(?:this\s+|it\s+)?(?:to|in))\s+(?:your|the\s+(?:agent'?s|assistant'?s|ai'?s))\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+|core\s+|internal\s+)?(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)",
+            r"\b(?:(?:update|modify|edit|change|overwrite|rewrite|write\s+to|add\s+to|append\s+to|save\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)|store\s+(?:this\s+|it\s+|the\s+following\s+)?(?:in|into)|commit\s+(?:this\s+|it\s+)?to|insert\s+into|inject\s+into|persist\s+(?:this\s+|it\s+)?(?:to|in))\s+",
+            // the agent's profile or settings; `your` memory or system
+            // prompt, but not `update your profile` or `change your
+            // settings`, which every web page and mail footer says to
+            // its reader, unless a claim follows (`add to your notes that`)
+            r"(?:the\s+(?:agent'?s|assistant'?s|ai'?s)\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+|core\s+|internal\s+)?(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)",
+            r"|your\s+(?:(?:long[-\s]?term|persistent|permanent|core|internal)\s+(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)|memory|memories|knowledge\s+base|instructions|system\s+prompt)",
+            r"|your\s+(?:notes|profile|context|preferences|settings|user\s+profile)\s+(?:that|to\s+(?:say|state|show|record|note)\s+that)\b)",
             r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+(?-u:[^\s.!?;])+){0,6}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
             r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
             r")"
         ),
     )
+    .checked(Check::NotCompound)
     .gated(&[
         &[
             &["memory", "memories", "knowledge", "notes", "profile", "context", "instructions", "prompt", "preferences", "settings"],
