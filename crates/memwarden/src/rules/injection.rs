@@ -169,7 +169,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         "en",
-        r"\b(?:(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|admin|developer)\s+(?:system\s+)?(?:instructions?|directives?|orders|system\s+prompt)\s*(?::|-|are\b|is\b|follow\b)|your\s+(?:real|actual|true|new|only|primary|sole)\s+(?:instructions?|task|purpose|goal|job|mission|objective|directive)\s+(?:is|are|now)\b|(?:strictly\s+)?(?:adhere|stick)\s+to\s+the\s+following\s+(?:instructions?|directions?|task)|instead[,\s]+(?:you\s+(?:must|should|will)\s+)?(?:do|follow|execute|perform)\s+(?:the\s+following|this|these)\b)",
+        r"\b(?:(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|admin|developer)\s+(?:system\s+)?(?:instructions?|directives?|orders|system\s+prompt)\s*(?::|-|(?:are|is)\s*(?::|as\s+follows|the\s+following|(?:now|simple|clear)\b|to\s+(?-u:[a-z]))|follow\b)|your\s+(?:real|actual|true|new|only|primary|sole)\s+(?:instructions?|task|purpose|goal|job|mission|objective|directive)\s+(?:is|are|now)\b|(?:strictly\s+)?(?:adhere|stick)\s+to\s+the\s+following\s+(?:instructions?|directions?|task)|instead[,\s]+(?:you\s+(?:must|should|will)\s+)?(?:do|follow|execute|perform)\s+(?:the\s+following|this|these)\b)",
     )
     .gated(&[
         &[
