@@ -183,6 +183,13 @@ pub(crate) enum Check {
     /// (`send us the passwords at`). The object is the words between the
     /// verb and the first of `to at into via onto with`.
     SendsData,
+    /// The multilingual form of [`Check::SendsData`]'s contact line: the
+    /// match, with up to 60 bytes of its line before it (where verb-final
+    /// languages put the object), names what a reader sends a writer
+    /// (`Ihre Bewerbung`, `tus comentarios`, `резюме`, `简历`, `이력서`)
+    /// and nothing sensitive (`Passwort`, `datos`, `密码`): then it is
+    /// not a finding.
+    NotContactLine,
     /// The match opens a sentence, not a wrapped line: when it starts at
     /// a line break (or just after one), the line before is not a long one (40 bytes or more)
     /// that ends mid-sentence (with a letter, a digit, `,`, `)` or `-`)
@@ -275,6 +282,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
         Check::SendsData => (verb_not_noun(hay, start) && sends_data(m)).then_some((0, m.len())),
+        Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
@@ -814,6 +822,63 @@ fn not_compound(hay: &str, end: usize) -> bool {
     let rest = hay[end..].trim_start_matches([' ', '\t']);
     let word = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
     !COMPOUND_HEADS.iter().any(|h| h.eq_ignore_ascii_case(word))
+}
+
+/// What a reader sends the writer of a page or a mail, in the languages
+/// of the multilingual rules: whole words (Latin and Cyrillic scripts,
+/// lower case, with the accent-free forms the normalised view reads).
+const CONTACT_WORDS: &[&str] = &[
+    // es, pt, it
+    "comentarios", "preguntas", "dudas", "consultas", "sugerencias", "currículum", "curriculum", "cv", "candidatura", "solicitud", "opiniones",
+    "dúvidas", "duvidas", "perguntas", "comentários", "sugestões", "currículo", "curriculo", "opiniões", "domande", "commenti",
+    "suggerimenti", "richieste", "sugestoes", "opinioes", "curriculo",
+    // fr, de, nl
+    "questions", "commentaires", "suggestions", "candidature", "remarques", "avis", "bewerbung", "bewerbungsunterlagen", "fragen",
+    "anregungen", "feedback", "lebenslauf", "kommentare", "anfragen", "anfrage", "vorschläge", "vragen", "opmerkingen", "sollicitatie",
+    "suggesties", "reacties", "vorschlage", "vorschlaege",
+    // ru
+    "резюме", "вопросы", "вопрос", "отзывы", "отзыв", "предложения", "заявку", "пожелания", "замечания",
+];
+
+/// As [`CONTACT_WORDS`], for scripts and languages where a word takes
+/// affixes or has no spaces around it: substrings (with the accent-free
+/// forms the normalised view reads).
+const CONTACT_PARTS: &[&str] = &[
+    "özgeçmiş", "ozgecmis", "sorular", "öneri", "oneri", "görüş", "gorus", "geri bildirim", "简历", "簡歷", "履历", "问题", "問題", "意见", "意見", "建议", "建議", "反馈",
+    "回饋", "履歴書", "質問", "ご意見", "ご感想", "お問い合わせ", "応募書類", "이력서", "문의", "의견", "질문", "지원서", "السيرة الذاتية",
+    "سيرتك الذاتية", "استفسار", "ملاحظات", "اقتراحات", "أسئلة", "बायोडाटा", "रिज्यूमे", "प्रश्न", "सुझाव", "प्रतिक्रिया", "सवाल",
+];
+
+/// What makes a contact line's object data after all (substrings, lower
+/// case, with the accent-free forms the normalised view reads; checked
+/// once the contact words are taken out, so `özgeçmiş` does not count
+/// as `geçmiş` nor `履歴書` as `履歴`).
+const SENSITIVE_PARTS: &[&str] = &[
+    "contraseñ", "contrasen", "credencial", "datos", "historial", "passwort", "kennwort", "zugangsdaten", "daten", "mot de passe", "mots de passe",
+    "identifiant", "données", "donnees", "historique", "wachtwoord", "gegevens", "senha", "dados", "histórico", "historico", "password", "credenzial", "dati",
+    "cronologia", "пароль", "парол", "данные", "данных", "истори", "переписк", "密码", "密碼", "数据", "數據", "凭证", "聊天记录", "パスワード",
+    "データ", "認証情報", "履歴", "비밀번호", "데이터", "기록", "şifre", "sifre", "parola", "veri", "geçmiş", "gecmis", "كلمة المرور", "كلمات المرور", "بيانات",
+    "سجل", "पासवर्ड", "डेटा", "token", "api", "cookie", "chat",
+];
+
+/// See [`Check::NotContactLine`]: `hay[start..end]` is the match.
+fn contact_line(hay: &str, start: usize, end: usize) -> bool {
+    let mut from = start.saturating_sub(60);
+    while !hay.is_char_boundary(from) {
+        from += 1;
+    }
+    let line_start = hay[..start].rfind('\n').map_or(0, |i| i + 1);
+    let window = hay[from.max(line_start)..end].to_lowercase();
+    let words = || window.split(|c: char| !c.is_alphanumeric());
+    let contact = words().any(|w| CONTACT_WORDS.contains(&w)) || CONTACT_PARTS.iter().any(|p| window.contains(p));
+    if !contact {
+        return false;
+    }
+    let mut rest = window.clone();
+    for p in CONTACT_PARTS {
+        rest = rest.replace(p, " ");
+    }
+    !SENSITIVE_PARTS.iter().any(|p| rest.contains(p))
 }
 
 /// The verb half of [`Check::SendsData`].
