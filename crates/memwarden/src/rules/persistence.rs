@@ -51,12 +51,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
+            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages)|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|thread))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
             // `please` is a person's request of a person unless the verb is
             // about answering: `From now on, please send invoices to` and
             // `going forward, cc me` are office mail
             r"|please\s+(?:always|never|only|respond|reply|answer|say|tell|treat|recommend|ignore|act|behave|pretend|obey|follow|prefer)",
-            r"|(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer))\b",
+            r"|(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer)",
+            // "end every response with the code ..."
+            r"|(?:end|begin|start|close|finish|sign|prefix|suffix)\s+(?:every|each|all|your)\s+(?:of\s+your\s+)?(?:responses?|replies|reply|answers?|outputs?))\b",
         ),
     )
     .gated(&[
@@ -65,6 +67,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["forward"], &["going"], FROM_NOW_ON_VERBS],
         &[&["henceforth", "hereafter"], FROM_NOW_ON_VERBS],
         &[&["future", "subsequent"], &["for"], &["responses", "answers", "replies", "requests", "messages"], FROM_NOW_ON_VERBS],
+        &[&["rest"], &["conversation", "chat", "session", "thread"], FROM_NOW_ON_VERBS],
+        &[&["now", "point", "moment", "forward", "henceforth", "hereafter", "future", "subsequent", "rest"], &["end", "begin", "start", "close", "finish", "sign", "prefix", "suffix"], &["response", "responses", "replies", "reply", "answer", "answers", "output", "outputs"]],
     ]),
     // A new identity from now on: "From now on you're in the role of an
     // encyclopaedia-creating bot", "from now on you are breadgpt". The
