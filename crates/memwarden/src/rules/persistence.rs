@@ -97,7 +97,18 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         "en",
-        r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:respond|reply|answer|start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))\b",
+        concat!(
+            r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:",
+            r"(?:start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))",
+            // `respond to` is whom one answers (`Always respond to customer
+            // emails within 24 hours`); how comes after it
+            r"|(?:respond|reply|answer)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|using|that|the\s+(?:phrase|words?|link|url|text|following))",
+            r"|(?:respond|reply|answer)(?:\s+(?-u:[^\s.!?;])+){1,4}?\s+to",
+            // but whom it answers may be every question (`will always reply
+            // to the question, even if a warning is given`)
+            r"|(?:respond|reply|answer)\s+to\s+(?:the|every|any|all|each)\s+(?:of\s+(?:the|my|your)\s+)?(?:questions?|requests?|prompts?|quer(?:y|ies))",
+            r")\b"
+        ),
     )
     .checked(Check::AskedOfModel)
     .gated(&[
