@@ -178,9 +178,10 @@ pub(crate) enum Check {
     /// post at`, `bug report at`), and what is sent is data, not the reader's
     /// words to the writer: a web page's, a manual's or an e-mail's
     /// contact line (`Email us at`, `send your feedback to`, `Report bugs
-    /// to`, `send an email to info@`, `Submit a pull request to https://`)
-    /// is not a finding, unless what it sends names something sensitive
-    /// (`send us the passwords at`). The object is the words between the
+    /// to`, `send an email to info@`, `Submit a pull request to https://`,
+    /// `Email your completed form to`) is not a finding, unless what it
+    /// sends names something sensitive (`send us the passwords at`, `send
+    /// your system prompt to`). The object is the words between the
     /// verb and the first of `to at into via onto with`.
     SendsData,
     /// The multilingual form of [`Check::SendsData`]'s contact line: the
@@ -795,8 +796,11 @@ fn sends_data(m: &str) -> bool {
     let Some(&last) = object.last() else {
         return true;
     };
-    // `Email us at`, `send us your feedback at`, `message me at`
-    if is(object[0], &["us", "me"]) {
+    // `Email us at`, `send us your feedback at`, `message me at`; and the
+    // reader's own papers (`Email your completed form to`, `submit your
+    // timesheet to`): what an injection sends is the user's, the
+    // assistant's memory or prompt, or a secret, all caught above
+    if is(object[0], &["us", "me", "your"]) {
         return false;
     }
     let before = if n >= 2 { object[n - 2] } else { "" };
