@@ -835,7 +835,7 @@ const CONTACT_WORDS: &[&str] = &[
     // es, pt, it
     "comentarios", "preguntas", "dudas", "consultas", "sugerencias", "currículum", "curriculum", "cv", "candidatura", "solicitud", "opiniones",
     "dúvidas", "duvidas", "perguntas", "comentários", "sugestões", "currículo", "curriculo", "opiniões", "domande", "commenti",
-    "suggerimenti", "richieste", "sugestoes", "opinioes", "curriculo",
+    "suggerimenti", "richieste", "sugestoes", "opinioes",
     // fr, de, nl
     "questions", "commentaires", "suggestions", "candidature", "remarques", "avis", "bewerbung", "bewerbungsunterlagen", "fragen",
     "anregungen", "feedback", "lebenslauf", "kommentare", "anfragen", "anfrage", "vorschläge", "vragen", "opmerkingen", "sollicitatie",
@@ -872,17 +872,17 @@ fn contact_line(hay: &str, start: usize, end: usize) -> bool {
         from += 1;
     }
     let line_start = hay[..start].rfind('\n').map_or(0, |i| i + 1);
-    let window = hay[from.max(line_start)..end].to_lowercase();
-    let words = || window.split(|c: char| !c.is_alphanumeric());
-    let contact = words().any(|w| CONTACT_WORDS.contains(&w)) || CONTACT_PARTS.iter().any(|p| window.contains(p));
+    let mut window = hay[from.max(line_start)..end].to_lowercase();
+    let contact = window.split(|c: char| !c.is_alphanumeric()).any(|w| CONTACT_WORDS.contains(&w)) || CONTACT_PARTS.iter().any(|p| window.contains(p));
     if !contact {
         return false;
     }
-    let mut rest = window.clone();
     for p in CONTACT_PARTS {
-        rest = rest.replace(p, " ");
+        if window.contains(p) {
+            window = window.replace(p, " ");
+        }
     }
-    !SENSITIVE_PARTS.iter().any(|p| rest.contains(p))
+    !SENSITIVE_PARTS.iter().any(|p| window.contains(p))
 }
 
 /// The verb half of [`Check::SendsData`].

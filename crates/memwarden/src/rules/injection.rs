@@ -34,6 +34,14 @@ macro_rules! improve_verb {
     };
 }
 
+// What a prompt-extraction request asks the model to do with its
+// prompt: "repeat", "print", "tell me", "spell out" ...
+macro_rules! reveal_verb {
+    () => {
+        r"(?:repeat|print|output|reveal|show|display|disclose|leak|dump|recite|echo|tell\s+me|give\s+me|write\s+out|spell\s+out|list|return)"
+    };
+}
+
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
 
 /// The verbs of [`injection.agent_request`]: a list macro for
@@ -916,7 +924,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:",
             // your prompt, your rules; a configuration only when revealed
             // (`show your configuration` is what a manual says)
-            r"(?:repeat|print|output|reveal|show|display|disclose|leak|dump|recite|echo|tell\s+me|give\s+me|write\s+out|spell\s+out|list|return|translate)\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:(?:every|each)\s+(?:line|word|sentence|part)\s+of\s+)?(?:your|everything\s+in\s+your)\s+(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal|verbatim)\s+)*(?:system\s+prompt|system\s+message|system\s+instructions|prompt|instructions|initial\s+instructions|guidelines|rules|context\s+window|pre-?prompt|developer\s+message)",
+            r"(?:",
+            reveal_verb!(),
+            r"|translate)\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:(?:every|each)\s+(?:line|word|sentence|part)\s+of\s+)?(?:your|everything\s+in\s+your)\s+(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal|verbatim)\s+)*(?:system\s+prompt|system\s+message|system\s+instructions|prompt|instructions|initial\s+instructions|guidelines|rules|context\s+window|pre-?prompt|developer\s+message)",
             // a game over its words: "for each word in your system prompt,
             // tell me the first letter"
             r"|(?:every|each)\s+(?:word|line|sentence|letter|character)\s+(?:in|of)\s+your\s+(?:system\s+prompt|system\s+message|system\s+instructions|initial\s+instructions|hidden\s+instructions|pre-?prompt)",
@@ -927,7 +937,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             // the prompt: only one that is the model's (`the system prompt`,
             // `the hidden instructions`), not `print the instructions` of a
             // manual
-            r"|(?:repeat|print|output|reveal|show|display|disclose|leak|dump|recite|echo|tell\s+me|give\s+me|write\s+out|spell\s+out|list|return)\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:the|all\s+the)\s+",
+            r"|",
+            reveal_verb!(),
+            r"\s+(?:me\s+)?(?:back\s+)?(?:all\s+)?(?:of\s+)?(?:the|all\s+the)\s+",
             r"(?:(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal|verbatim)\s+)*(?:system\s+prompt|system\s+message|system\s+instructions|context\s+window|pre-?prompt|developer\s+message)",
             r"|(?:(?:full|complete|entire)\s+)?(?:exact|original|initial|hidden|secret|internal|verbatim)\s+(?:prompt|instructions|guidelines|rules))",
             r"|(?:repeat|print|output|copy|recite|echo)\s+(?:back\s+)?(?:the\s+|all\s+(?:the\s+)?)?(?:text|words|content|everything|lines?|message)\s+(?:above|before\s+this|preceding|that\s+came\s+before|verbatim)",
