@@ -877,7 +877,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:send|delete|remove|drop|erase|wipe|http|fetch|post|transfer|upload|exec|execute|shell|write|move|forward|share|pay|wire|purchase|grant)_[a-z0-9_]+",
             // with a value: a URL, a path, an address or an amount, not
             // `with the path to the log directory` (documentation)
-            r"[`'\x22]?(?:\s+(?:tool|function|action|api))?\s*(?:with\s+(?:url|path|input|args?|arguments?|parameters?|params?|body|to|recipient|amount|the\s+(?:url|path|input|arguments?|parameters?))\s*[:=]?\s*[\x22'`]?(?:https?://|(?-u:[a-z0-9._~-])*/|[a-z]:\\\\|(?-u:[a-z0-9._%+-])+@|\$?\d)|on\s+(?:https?://|/|[a-z]:\\\\|~/)|to\s+(?-u:[a-z0-9._%+-])+@|url\s*=)"
+            r"[`'\x22]?(?:\s+(?:tool|function|action|api))?\s*(?:with\s+(?:url|path|input|args?|arguments?|parameters?|params?|body|to|recipient|amount|the\s+(?:url|path|input|arguments?|parameters?))\s*[:=]?\s*[\x22'`]?(?:https?://|(?-u:[a-z0-9._~-])*/|[a-z]:\\|(?-u:[a-z0-9._%+-])+@|\$?\d)|on\s+(?:https?://|/|[a-z]:\\|~/)|to\s+(?-u:[a-z0-9._%+-])+@|url\s*=)"
         ),
     )
     .gated(&[&[&["call", "invoke", "use", "trigger", "execute", "run"], &["send_*", "delete_*", "remove_*", "drop_*", "erase_*", "wipe_*", "http_*", "fetch_*", "post_*", "transfer_*", "upload_*", "exec_*", "execute_*", "shell_*", "write_*", "move_*", "forward_*", "share_*", "pay_*", "wire_*", "purchase_*", "grant_*"]]]),
