@@ -182,7 +182,12 @@ pub(crate) enum Check {
     /// `Email your completed form to`) is not a finding, unless what it
     /// sends names something sensitive (`send us the passwords at`, `send
     /// your system prompt to`). The object is the words between the
-    /// verb and the first of `to at into via onto with`.
+    /// verb and the first of `to at into via onto with`. Nor is a log
+    /// record's account of what a program did (`INFO  sending report to
+    /// ops@x.com`, `WARN retrying upload to https://…`): a level word
+    /// earlier on the line, and the verb in its `-ing` form or right
+    /// after one, unless the object is sensitive (`WARN
+    /// sending chat history to …` stays a finding).
     SendsData,
     /// The multilingual form of [`Check::SendsData`]'s contact line: the
     /// match, with up to 60 bytes of its line before it (where verb-final
@@ -282,7 +287,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
-        Check::SendsData => (verb_not_noun(hay, start) && sends_data(m)).then_some((0, m.len())),
+        Check::SendsData => (verb_not_noun(hay, start) && !log_record(hay, start, m) && sends_data(m)).then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
@@ -883,6 +888,27 @@ fn contact_line(hay: &str, start: usize, end: usize) -> bool {
         }
     }
     !SENSITIVE_PARTS.iter().any(|p| window.contains(p))
+}
+
+/// See [`Check::SendsData`]: `m`, at `start` of `hay`, tells in a log
+/// record what a program did with something not sensitive.
+fn log_record(hay: &str, start: usize, m: &str) -> bool {
+    let line = &hay[hay[..start].rfind('\n').map_or(0, |i| i + 1)..start];
+    // (any case: the normalised view reads the line folded)
+    let is_level = |w: &str| ["info", "debug", "warn", "warning", "error", "trace", "notice", "fatal"].iter().any(|l| l.eq_ignore_ascii_case(w));
+    if !line.split(|c: char| !c.is_ascii_alphabetic()).any(is_level) {
+        return false;
+    }
+    let mut words = m.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'));
+    let verb = words.next().unwrap_or("");
+    // `sending report to`, `retrying upload to` (the verb a noun after
+    // another `-ing`)
+    let gerund = |w: &str| w.len() > 4 && w.get(w.len() - 3..).is_some_and(|e| e.eq_ignore_ascii_case("ing"));
+    let before = line.trim_end_matches([' ', '\t']).rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    let told = gerund(verb) || gerund(before);
+    told && !words
+        .take_while(|w| !["to", "at", "into", "via", "onto", "with"].iter().any(|c| c.eq_ignore_ascii_case(w)))
+        .any(|w| SENSITIVE_OBJECTS.iter().any(|x| x.eq_ignore_ascii_case(w)))
 }
 
 /// The verb half of [`Check::SendsData`].

@@ -102,7 +102,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "*",
         concat!(
-            r"(?:\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+)?(?:ba|z|da|k|c)?sh\b",
+            r"(?:\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+(?:-[a-z]+\s+)*)?(?:ba|z|da|k|c)?sh\b",
             r"|\bcurl\b(?-u:[^\n]){0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s(?-u:[^\n]){0,200}(?:@-|@~|@/etc/|@\.(?:env|ssh|aws)|\$\(|`|\$\{?(?:[A-Z_]*(?:KEY|TOKEN|SECRET|PASS|PASSWORD|CRED)[A-Z_]*|HOME|USER|AWS_[A-Z_]+)\b)",
             r"|\bcurl\b(?-u:[^\n]){0,200}(?:\$\(|`)(?-u:[^\n]){0,100}(?:cat|env|printenv|whoami|hostname|id\b)",
             r"|\bwget\b(?-u:[^\n]){0,200}--post-(?:data|file)",
