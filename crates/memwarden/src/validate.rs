@@ -218,6 +218,12 @@ pub(crate) enum Check {
     /// setting or a thing (`memory settings`, `memory card`, `memory
     /// leak`, `notes app`).
     NotCompound,
+    /// The match is not the idiom that opens a new take on a topic:
+    /// `forget everything you (think you) know about bread` is not an
+    /// override, `forget everything you know about ethical guidelines`
+    /// (the model's rules as the topic) and `forget everything you know
+    /// and …` are.
+    NotIdiom,
     /// The match ends a shell command: after it (spaces and tabs aside)
     /// comes the end of the text or of the line, or one of `; & ` ' " )`,
     /// or `||`; not a pipe into another command (`echo $TOKEN | docker
@@ -287,12 +293,15 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
-        Check::SendsData => (verb_not_noun(hay, start) && !log_record(hay, start, m) && sends_data(m)).then_some((0, m.len())),
+        Check::SendsData => {
+            (verb_not_noun(hay, start) && !log_record(hay, start, m) && !future_of_the_writer(hay, start, m) && sends_data(m)).then_some((0, m.len()))
+        }
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
+        Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
@@ -826,6 +835,38 @@ const COMPOUND_HEADS: &[&str] = &[
     "slot", "slots", "upgrade", "capacity", "management",
 ];
 
+/// Words that make the topic of `forget everything you know about` the
+/// model's own rules.
+const RULE_TOPICS: &[&str] = &[
+    "your", "rules", "rule", "guidelines", "guideline", "ethical", "ethics", "instructions", "instruction", "restrictions", "limits",
+    "limitations", "safety", "filters", "filter", "policy", "policies", "programming", "training", "openai", "prompt", "morals", "moral",
+    "censorship", "previous", "prior", "above", "before", "being", "chatgpt", "ai",
+];
+
+/// See [`Check::NotIdiom`]: after `end` come `you know about` (or `we
+/// know`, `you think you know`, `you've heard`) and a topic that is not
+/// the model's rules.
+fn known_about_a_topic(hay: &str, end: usize) -> bool {
+    let mut words = hay[end..].split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(9);
+    let is = |w: &str, list: &[&str]| list.iter().any(|x| x.eq_ignore_ascii_case(w));
+    let mut w = words.next().unwrap_or("");
+    if !is(w, &["you", "we", "they", "i", "it", "you've", "we've", "you’ve", "we’ve"]) {
+        return false;
+    }
+    w = words.next().unwrap_or("");
+    if is(w, &["think", "thought"]) {
+        let _subject = words.next();
+        w = words.next().unwrap_or("");
+    }
+    if is(w, &["have", "'ve", "ve"]) {
+        w = words.next().unwrap_or("");
+    }
+    if !is(w, &["know", "knew", "knows", "heard", "read", "learned", "learnt"]) || !is(words.next().unwrap_or(""), &["about"]) {
+        return false;
+    }
+    words.take(3).all(|t| !is(t, RULE_TOPICS))
+}
+
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).
 fn not_compound(hay: &str, end: usize) -> bool {
     let rest = hay[end..].trim_start_matches([' ', '\t']);
@@ -899,14 +940,49 @@ fn log_record(hay: &str, start: usize, m: &str) -> bool {
     if !line.split(|c: char| !c.is_ascii_alphabetic()).any(is_level) {
         return false;
     }
-    let mut words = m.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'));
-    let verb = words.next().unwrap_or("");
+    let verb = m.split_whitespace().next().unwrap_or("").trim_matches(|c: char| !c.is_alphanumeric());
     // `sending report to`, `retrying upload to` (the verb a noun after
     // another `-ing`)
     let gerund = |w: &str| w.len() > 4 && w.get(w.len() - 3..).is_some_and(|e| e.eq_ignore_ascii_case("ing"));
     let before = line.trim_end_matches([' ', '\t']).rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
     let told = gerund(verb) || gerund(before);
-    told && !words
+    told && !sensitive_object(m)
+}
+
+/// See [`Check::SendsData`]: `m`, at `start` of `hay`, is what the
+/// writer or someone they name will send (`I'll post the notes to`,
+/// `Noor: will post the release notes to`), not an order to the reader
+/// (`you will post`, `the assistant will forward`), and sends nothing
+/// sensitive.
+fn future_of_the_writer(hay: &str, start: usize, m: &str) -> bool {
+    let line = &hay[hay[..start].rfind('\n').map_or(0, |i| i + 1)..start];
+    let mut words = line.rsplit(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty());
+    let aux = words.next().unwrap_or("");
+    let (subject, aux) = match aux.to_ascii_lowercase().as_str() {
+        "will" | "shall" => (words.next(), true),
+        a => (Some(aux), a.ends_with("'ll") || a.ends_with("’ll")),
+    };
+    if !aux {
+        return false;
+    }
+    let subject = subject.map(|w| w.split(['\'', '’']).next().unwrap_or(w));
+    let writer = match subject {
+        // `will post the notes to` opening its line
+        None => true,
+        Some(w) => {
+            ["i", "we", "he", "she", "they"].iter().any(|x| x.eq_ignore_ascii_case(w))
+                || w.starts_with(|c: char| c.is_uppercase()) && !["you", "assistant", "agent", "ai", "bot", "model", "chatgpt", "gpt", "claude"].iter().any(|x| x.eq_ignore_ascii_case(w))
+        }
+    };
+    writer && !sensitive_object(m)
+}
+
+/// The object of `m` (the words between the verb and the first of `to
+/// at into via onto with`) names something sensitive.
+fn sensitive_object(m: &str) -> bool {
+    m.split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .skip(1)
         .take_while(|w| !["to", "at", "into", "via", "onto", "with"].iter().any(|c| c.eq_ignore_ascii_case(w)))
         .any(|w| SENSITIVE_OBJECTS.iter().any(|x| x.eq_ignore_ascii_case(w)))
 }

@@ -169,6 +169,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:ignore|disregard|forget)\s+(?:everything|all(?:\s+of)?\s+(?:that|this|it)|what(?:ever)?\s+(?:you\s+(?:were|have\s+been)\s+(?:told|instructed|given|taught)|was\s+(?:said|written)\s+(?:above|before|earlier)))\b",
     )
+    .checked(Check::NotIdiom)
     .anchored(&["ignore", "disregard", "forget"])
     .also(&[&["everything", "all", "what", "whatever"]]),
     threat(
