@@ -1656,30 +1656,3 @@ mod anchor_frequency {
         std::println!();
     }
 }
-
-#[cfg(all(test, feature = "std"))]
-mod tmp_breakdown {
-    extern crate std;
-    use super::*;
-    #[test]
-    #[ignore]
-    fn breakdown() {
-        let lines: Vec<String> = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap().lines()
-            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect();
-        let bytes: usize = lines.iter().map(|l| l.len()).sum();
-        let g = crate::rules::test_support::scanner().raw_gate_for_tests();
-        let iters = 40;
-        let time = |name: &str, f: &dyn Fn(&str) -> usize| {
-            let t = std::time::Instant::now();
-            let mut n = 0;
-            for _ in 0..iters { for l in &lines { n += f(l); } }
-            std::println!("{name:30} {:6.1} MB/s {:6.2} ms/pass ({n})", iters as f64 * bytes as f64 / 1e6 / t.elapsed().as_secs_f64(), t.elapsed().as_secs_f64() * 1e3 / iters as f64);
-        };
-        time("masks", &|l| { let m = WordMasks::of(l.as_bytes()); m.view().n });
-        time("masks+words", &|l| { let b = l.as_bytes(); let m = WordMasks::of(b); let v = m.view(); let mut i = 0; let mut s_ = 0; loop { let s = v.next_word(i); if s >= b.len() { break; } let e = v.word_end(s); s_ += e - s; i = e; } s_ });
-        time("+key+stops", &|l| { let b = l.as_bytes(); let m = WordMasks::of(b); let v = m.view(); let mut i = 0; let mut st = 0u64; loop { let s = v.next_word(i); if s >= b.len() { break; } let e = v.word_end(s); let k = key_at(b, s, e - s); if e - s <= 8 { st |= g.stops.mask(k); } i = e; } st as usize & 1 });
-        time("+words.get", &|l| { let b = l.as_bytes(); let m = WordMasks::of(b); let v = m.view(); let mut i = 0; let mut st = 0u64; let mut h = 0; loop { let s = v.next_word(i); if s >= b.len() { break; } let e = v.word_end(s); let len = e - s; let k = key_at(b, s, len); if len <= 8 { st |= g.stops.mask(k); } if len <= MAX_WORD && g.word_lens & (1 << len) != 0 { if g.words.get(k, len, &b[s..e]).is_some() { h += 1; } } i = e; } st as usize & 1 + h });
-        time("+prefixes", &|l| { let b = l.as_bytes(); let m = WordMasks::of(b); let v = m.view(); let mut i = 0; let mut st = 0u64; let mut h = 0; loop { let s = v.next_word(i); if s >= b.len() { break; } let e = v.word_end(s); let len = e - s; let k = key_at(b, s, len); if len <= 8 { st |= g.stops.mask(k); } if len <= MAX_WORD && g.word_lens & (1 << len) != 0 { if g.words.get(k, len, &b[s..e]).is_some() { h += 1; } } if len >= 4 { if g.prefixes.get(k & 0xFFFF_FFFF, 4, &b[s..s+4]).is_some() { h += 1; } } i = e; } st as usize & 1 + h });
-        time("analyze", &|l| g.analyze(l).0.len());
-    }
-}
