@@ -969,10 +969,9 @@ fn future_of_the_writer(hay: &str, start: usize, m: &str) -> bool {
     let writer = match subject {
         // `will post the notes to` opening its line
         None => true,
-        Some(w) => {
-            ["i", "we", "he", "she", "they"].iter().any(|x| x.eq_ignore_ascii_case(w))
-                || w.starts_with(|c: char| c.is_uppercase()) && !["you", "assistant", "agent", "ai", "bot", "model", "chatgpt", "gpt", "claude"].iter().any(|x| x.eq_ignore_ascii_case(w))
-        }
+        // anyone but the reader (the normalised view has no capitals to
+        // tell a name by)
+        Some(w) => !["you", "u", "ye", "assistant", "agent", "ai", "bot", "model", "llm", "chatbot", "chatgpt", "gpt", "claude"].iter().any(|x| x.eq_ignore_ascii_case(w)),
     };
     writer && !sensitive_object(m)
 }

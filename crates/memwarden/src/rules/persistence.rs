@@ -44,6 +44,17 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["in", "for", "across", "during", "throughout", "from"],
         &["all", "every", "each", "any", "future", "subsequent", "later", "upcoming", "next", "following", "other"],
     ]),
+    // "Remember forever that ...": the same, with no session named.
+    threat(
+        "persistence.future_sessions",
+        P,
+        Critical,
+        BOTH,
+        "en",
+        r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also)\s+)(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save)\s+(?:this\s+|it\s+)?(?:forever|permanently|for\s+good|indefinitely|for\s+all\s+time)\s*(?:that\b|:)",
+    )
+    .anchored(&["forever", "permanently", "good", "indefinitely", "time"])
+    .also(&[&["remember", "memorize", "memorise", "forget", "keep", "store", "save"]]),
     threat(
         "persistence.from_now_on",
         P,
@@ -130,8 +141,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:the\s+(?:agent'?s|assistant'?s|ai'?s)\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+|core\s+|internal\s+)?(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)",
             r"|your\s+(?:(?:long[-\s]?term|persistent|permanent|core|internal)\s+(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)|memory|memories|knowledge\s+base|instructions|system\s+prompt)",
             r"|your\s+(?:notes|profile|context|preferences|settings|user\s+profile)\s+(?:that|to\s+(?:say|state|show|record|note)\s+that)\b)",
-            r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+(?-u:[^\s.!?;])+){0,6}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
+            r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+(?-u:[^\s.!?;])+){0,10}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
             r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
+            // `add a rule to your memory that`
+            r"|(?:add|save|store|write|put|insert|record)\s+(?:a\s+|an\s+|the\s+|this\s+|one\s+)?(?:new\s+)?(?:rule|note|fact|entry|instruction|reminder|line)\s+(?:to|in|into)\s+your\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+)?(?:memory|memories|knowledge\s+base|instructions|system\s+prompt)",
             r")"
         ),
     )
@@ -139,7 +152,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[
             &["memory", "memories", "knowledge", "notes", "profile", "context", "instructions", "prompt", "preferences", "settings"],
-            &["update", "modify", "edit", "change", "overwrite", "rewrite", "write", "add", "append", "save", "store", "commit", "insert", "inject", "persist"],
+            &["update", "modify", "edit", "change", "overwrite", "rewrite", "write", "add", "append", "save", "store", "commit", "insert", "inject", "persist", "put", "record"],
             &["your", "agent", "agents", "assistant", "assistants", "ai", "ais", "its"],
         ],
         &[&["memory", "storage", "notes"], &["save", "store", "record", "add", "write", "commit", "put", "log"], &["long", "longterm", "persistent", "permanent"]],
