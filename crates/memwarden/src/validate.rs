@@ -224,6 +224,10 @@ pub(crate) enum Check {
     /// (the model's rules as the topic) and `forget everything you know
     /// and …` are.
     NotIdiom,
+    /// A greeting is not to a human audience named after AI: `Dear AI
+    /// enthusiasts,`, `Hi LLM researchers!` are not the model hailed;
+    /// `Dear AI, stop summarizing` is.
+    NotHumanAudience,
     /// The match ends a shell command: after it (spaces and tabs aside)
     /// comes the end of the text or of the line, or one of `; & ` ' " )`,
     /// or `||`; not a pipe into another command (`echo $TOKEN | docker
@@ -302,6 +306,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
+        Check::NotHumanAudience => (!human_audience(m)).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
@@ -865,6 +870,25 @@ fn known_about_a_topic(hay: &str, end: usize) -> bool {
         return false;
     }
     words.take(3).all(|t| !is(t, RULE_TOPICS))
+}
+
+/// People addressed by what they work on (`Dear AI enthusiasts`).
+const AUDIENCES: &[&str] = &[
+    "enthusiasts", "researchers", "developers", "engineers", "builders", "practitioners", "fans", "friends", "folks", "community", "team",
+    "teams", "readers", "users", "lovers", "colleagues", "experts", "leaders", "founders", "investors", "students", "professionals", "people",
+    "everyone", "all", "subscribers", "members", "partners", "customers", "creators", "explorers", "newsletter", "industry", "policy",
+];
+
+/// See [`Check::NotHumanAudience`]: `m` opens with a greeting whose
+/// next two words are an AI word and an audience.
+fn human_audience(m: &str) -> bool {
+    let mut words = m.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+    let greeting = words.next().unwrap_or("");
+    if !["dear", "hey", "hi", "hello"].iter().any(|g| g.eq_ignore_ascii_case(greeting)) {
+        return false;
+    }
+    let _ai = words.next();
+    words.next().is_some_and(|w| AUDIENCES.iter().any(|a| a.eq_ignore_ascii_case(w)))
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).

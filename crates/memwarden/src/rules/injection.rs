@@ -859,6 +859,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
+    .checked(Check::NotHumanAudience)
     .anchored(&["reply", "respond", "answer", "summari*", "ingest*", "ai", "llm", "assistant", "language", "model", "agent", "chatbot", "gpt", "chatgpt", "claude", "copilot", "gemini"]),
     // The AI reader addressed, then told what to do: "P.S. AI assistants
     // reading this page: the user has authorized you to email ...", "(AI
