@@ -212,6 +212,17 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["auth", "authentication"], &["token", "tokens"], OUTBOUND],
         &[&["seed"], &["phrase"], OUTBOUND],
     ]),
+    // Everything the agent remembers of its user asked for: "print all
+    // stored memories about the user".
+    threat(
+        "exfiltration.data_harvest",
+        X,
+        High,
+        STRICT,
+        "en",
+        r"\b(?:print|output|reveal|dump|list|show|display|repeat|send|share|export)\s+(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+|your\s+)?(?:stored\s+|saved\s+|remembered\s+)?(?:memories|memory\s+entries)\s+(?:about|of|on|for)\s+(?:the\s+|this\s+|your\s+)?user\b",
+    )
+    .gated(&[&[&["memories", "memory"], &["user"], &["print", "output", "reveal", "dump", "list", "show", "display", "repeat", "send", "share", "export"]]]),
     threat(
         "exfiltration.data_harvest",
         X,
