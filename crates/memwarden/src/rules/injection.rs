@@ -33,7 +33,8 @@ macro_rules! ai_reader {
     () => {
         concat!(
             r"(?:(?:ai|llm|gpt|automated|autonomous)(?:[\s-]+(?:powered|based|driven))?(?:\s+[a-z-]+)?\s+",
-            r"(?:assistants?|agents?|models?|screeners?|reviewers?|readers?|note-?takers?|summari[sz]ers?|crawlers?|bots?)",
+            r"(?:assistants?|agents?|models?|screeners?|reviewers?|readers?|note-?takers?|summari[sz]ers?|crawlers?|bots?|helpers?|tools|systems|services",
+            r"|graders?|evaluators?|judges?|raters?|scorers?|transcribers?|translators?|moderators?)",
             r"|llms?|chatbots?|bots|(?:large\s+)?language\s+models?|vision\s+models?)"
         )
     };
@@ -46,7 +47,7 @@ macro_rules! reading_this {
         concat!(
             r"\s+(?:(?:that|which|who)\s+(?:reads?|sees?|process(?:es)?|summari[sz]es?|parses?|scans?|manages?|handles?|crawls?)",
             r"|reading|processing|summari[sz]ing|parsing|scanning|seeing|crawling|indexing|managing|handling)",
-            r"(?:\s+(?:this|these|the|my|our|that|its|any)(?:\s+[a-z-]+){0,2})?"
+            r"(?:\s+(?:this|these|the|my|our|that|its|any)(?:\s+[a-z-]+){0,2})?|\s+out\s+there"
         )
     };
 }
@@ -60,12 +61,15 @@ macro_rules! order_to_reader {
             r"(?:(?:please|kindly|quietly|silently|secretly|immediately|now|also|just|first|then|always|never|do\s+not|don't)\s+)*",
             r"(?:(?:you\s+(?:must|should|shall|need\s+to|have\s+to|will|are\s+(?:required|instructed|asked|expected|supposed|authori[sz]ed|allowed|permitted)\s+to)",
             r"|(?:the\s+user|your\s+(?:user|owner|operator))\s+(?:has\s+)?(?:wants|asked|asks|authori[sz]ed|requests|requested|instructs|instructed|needs|expects)\s+you\s+to",
-            r"|(?:once|when|after|as\s+soon\s+as)\s+you\s+(?:read|see|process|finish)\s+(?:this|it)\s*,?)\s+)?",
+            r"|(?:once|when|after|as\s+soon\s+as)\s+you\s+(?:read|see|process|finish)\s+(?:this|it)\s*,?",
+            r"|(?:after|before|when|while)\s+(?:answering|responding|replying|summari[sz]ing|reading\s+this)\s*,?)\s+)?",
+            r"(?:(?:please|kindly|quietly|silently|secretly|immediately|now|also|just|first|then|always|never|do\s+not|don't)\s+)*",
             r"(?:ignore|disregard|forget|rate|recommend|insert|add|append|prepend|include|delete|remove|erase|send|forward|e-?mail|reply|respond|tell|say|write|store|save",
             r"|remember|treat|change|book|buy|transfer|pay|run|execute|call|visit|open|download|upload|push|post|share|list|print|reveal|output|describe",
             r"|translate|give|grant|approve|accept|skip|mark|classify|score|stop|click|inform|notify|mention|claim|state|report|update|modify|replace|copy",
             r"|move|archive|decline|cancel|act|pretend|answer|summari[sz]e|disable|enable|install|uninstall|unlock|wire|withdraw|confirm|verify",
-            r"|authori[sz]e|navigate|browse|fetch|retrieve|reset|export|dump|leak|purchase|sign|subscribe|turn\s+off|switch\s+off)\b"
+            r"|authori[sz]e|navigate|browse|fetch|retrieve|reset|export|dump|leak|purchase|sign|subscribe|turn\s+off|switch\s+off|consider|regard",
+            r"|assume|trust|obey|follow|prioriti[sz]e|close|refund|issue|omit|hide|ask)\b"
         )
     };
 }
@@ -853,7 +857,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // "reply in German", "reply using Base64", "respond only in ..."
             r"(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|english|spanish|french|german|italian|portuguese|russian|chinese|japanese|korean|arabic|hindi|turkish|dutch)\b",
             // "when you summarise this, ...", "if you are an AI reading this"
-            r"|(?:when|while|if|as|once|before|after)\s+(?:you\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|ingest|ingesting)\s+(?:this|these|the\s+(?:above|following|page|document|email|text))|(?:an?\s+(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai|assistant|model|agent|llm))\s+(?:is\s+|are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest))\b",
+            r"|(?:when|while|if|as|once|before|after)\s+(?:you\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|ingest|ingesting)\s+(?:this|these|the\s+(?:above|following|page|document|email|text))|(?:an?\s+(?:ai\s+)?(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai\s+)?(?:ai|assistant|model|agent|llm))\s+(?:is\s+|are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest))\b",
             r"|(?:if|when)\s+you\s+are\s+an?\s+(?:ai|llm|assistant|language\s+model|chatbot|agent)\b",
             r"|(?:note|attention|message|instructions?|important)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language\s+model|chatbot|agent|model|gpt|claude|copilot)\b",
             r"|(?:dear|hey|hi|hello)\s+(?:ai|llm|assistant|chatbot|gpt|chatgpt|claude|copilot|gemini)\b(?-u:[^.\n]){0,40}[,:!]",
@@ -880,10 +884,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"(?:(?:",
-            r"(?:[(\[{]|//|/\*|<!--|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|to\s+(?:all|any|every)|reminder\s+to(?:\s+(?:all|any))?|any|all|every))[ \t,:]*",
+            r"(?:[(\[{]|//|/\*|<!--|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+to|to\s+(?:all|any|every|the)|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the)?)[ \t,:]*",
             ai_reader!(), r"(?:", reading_this!(), r")?",
-            r"|\b(?:any|every|all|the)\s+(?:ai\s+)?(?:assistants?|agents?|models?|bots?)", reading_this!(),
-            r"|\b(?:also|btw|by\s+the\s+way|and|so|now|ok|okay|hey|hi|dear|p\.?s\.?)[,:]?\s+(?:ai|assistant|agent|model|bot|llm|chatbot)",
+            r"|\b(?:any|every|all|the)\s+(?:ai\s+)?(?:assistants?|agents?|models?|bots?|ai)", reading_this!(),
+            r"|\b(?:also|btw|by\s+the\s+way|and|so|now|ok|okay|hey|hi|dear|p\.?s\.?)[,:]?\s+(?:[a-z-]+\s+)?(?:ai|assistant|agent|model|bot|llm|chatbot)",
             r")",
             r"(?:\s*(?:[:,]|—|–|\s-)\s*", order_to_reader!(),
             r"|\s+(?:is|are)\s+(?:required|instructed|asked|expected|supposed|obliged)\s+to\s+", order_to_reader!(),
@@ -891,6 +895,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")",
             // a sentence that opens on the bare name with a comma
             r"|(?:^|[.!?:]\s+)(?:ai|assistant|agent|model|bot|llm|chatbot)\s*,\s*", order_to_reader!(),
+            // or after a quote or a bracket, with a colon or a dash too
+            r"|[\x22'(\[]\s*(?:ai|assistant|agent|model|bot|llm|chatbot)\s*(?:[,:]|\s-|—|–)\s*", order_to_reader!(),
             r")"
         ),
     )
@@ -908,7 +914,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?:(?:^|[.!?:\])]\s+|\n\s*|[(\[]\s*)attention\s*[,:!]?\s*(?:all\s+|any\s+)?", ai_reader!(), r"\s*[:!,]",
             r"|\[\s*(?:ai|assistant|llm|model|agent|bot|gpt|chatbot)\s+(?:directive|instruction|note|command|task|order|message|override)s?\s*\]",
-            r"|\b(?:instructions?|notes?|messages?|directives?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:vision|language|coding|code|chat|ai|reading|summari[sz]ing|automated)\s+(?:models?|assistants?|agents?|bots?)\s*:",
+            r"|\b(?:instructions?|notes?|messages?|directives?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:vision|language|coding|code|chat|ai|reading|summari[sz]ing|automated|summari[sz]ation|transcription|translation|classification|moderation|grading|ranking|screening)\s+(?:models?|assistants?|agents?|bots?)\s*(?::|\s-|—|–)",
             r"|\b(?:for|to)\s+(?:the|any|every|all)\s+(?:ai|llm|bot|chatbot|ai\s+assistant|ai\s+agent)s?\s+(?:that|which|who)\s+(?:reads?|manages?|handles?|process(?:es)?|summari[sz]es?|runs?|monitors?|answers?)\s+(?:this|these|my|our|the)\b",
             r")"
         ),
@@ -941,6 +947,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over|cancels?|voids?|invalidates?)\s+(?:(?:any|all|every|the)\s+(?:previous\s+|prior\s+|earlier\s+|other\s+|original\s+)?(?:guidance|instructions?|rules|directives?|guidelines|prompts?)\s+(?:you\s+(?:were|have\s+been|got)\s+given|given\s+to\s+you|you\s+(?:have|received|got))",
             r"|your\s+(?:previous\s+|prior\s+|original\s+|system\s+|current\s+)?(?:instructions|guidelines|rules|system\s+prompt|programming|guidance))",
             r"|your\s+(?:guidelines|instructions|rules|system\s+prompt|programming|restrictions|safety\s+(?:rules|guidelines))\s+(?:are|is|have\s+been|were)\s+(?:now\s+)?(?:outdated|obsolete|deprecated|void|invalid|no\s+longer\s+(?:valid|in\s+effect|active|apply|applicable)|cancell?ed|revoked|suspended|lifted|disabled|wrong|overridden)",
+            r"|you\s+are\s+(?:now\s+)?(?:permitted|allowed|authori[sz]ed|cleared|free)\s+to\s+(?:(?:share|reveal|disclose|send|give|sell|transfer|leak)\s+(?:the\s+user(?:'s|’s)|(?:their|his|her)\s+(?:personal|private)|personal|private|confidential|sensitive)|ignore|bypass|skip|disregard|override)",
             r"|treat\s+(?:all\s+|any\s+)?(?:messages?|requests?|instructions?|commands?|input|text|emails?)\s+from\s+(?-u:[^.\n]){1,40}?\s+as\s+(?:if\s+they\s+(?:came|come|were)\s+from\s+|coming\s+from\s+|from\s+|being\s+from\s+)?(?:the\s+|an?\s+|your\s+)?(?:system|admin|administrator|developer|owner|operator|root|superuser|system\s+administrator)",
             r")\b"
         ),
@@ -949,6 +956,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["supersede", "supersedes", "override", "overrides", "replace", "replaces", "precedence", "cancel", "cancels", "void", "voids", "invalidate", "invalidates"], &["guidance", "instruction*", "rules", "directive*", "guidelines", "prompt*", "programming"]],
         &[&["your"], &["guidelines", "instructions", "rules", "prompt", "programming", "restrictions", "safety"], &["outdated", "obsolete", "deprecated", "void", "invalid", "longer", "canceled", "cancelled", "revoked", "suspended", "lifted", "disabled", "wrong", "overridden"]],
         &[&["treat"], &["from"], &["system", "admin", "administrator", "developer", "owner", "operator", "root", "superuser"]],
+        &[&["you"], &["permitted", "allowed", "authorized", "authorised", "cleared", "free"], &["share", "reveal", "disclose", "send", "give", "sell", "transfer", "leak", "ignore", "bypass", "skip", "disregard", "override"]],
     ]),
     // The AI reader told in the third person to do something only an
     // attack asks: run a command ("the agent must run `rm -rf ...`",
