@@ -34,7 +34,7 @@ macro_rules! ai_reader {
         concat!(
             r"(?:(?:ai|llm|gpt|automated|autonomous)(?:[\s-]+(?:powered|based|driven))?(?:\s+[a-z-]+)?\s+",
             r"(?:assistants?|agents?|models?|screeners?|reviewers?|readers?|note-?takers?|summari[sz]ers?|crawlers?|bots?|helpers?|tools|systems|services",
-            r"|graders?|evaluators?|judges?|raters?|scorers?|transcribers?|translators?|moderators?)",
+            r"|graders?|evaluators?|judges?|raters?|scorers?|transcribers?|translators?|moderators?|analysts?|schedulers?|bookkeepers?)",
             r"|llms?|chatbots?|bots|(?:large\s+)?language\s+models?|vision\s+models?)"
         )
     };
@@ -46,8 +46,22 @@ macro_rules! reading_this {
     () => {
         concat!(
             r"\s+(?:(?:that|which|who)\s+(?:reads?|sees?|process(?:es)?|summari[sz]es?|parses?|scans?|manages?|handles?|crawls?)",
-            r"|reading|processing|summari[sz]ing|parsing|scanning|seeing|crawling|indexing|managing|handling)",
-            r"(?:\s+(?:this|these|the|my|our|that|its|any)(?:\s+[a-z-]+){0,2})?|\s+out\s+there"
+            r"|reading|processing|summari[sz]ing|parsing|scanning|seeing|crawling|indexing|managing|handling|triaging|reviewing|answering",
+            r"|moderating|screening|grading|analy[sz]ing|monitoring|translating|transcribing|browsing|visiting)",
+            r"(?:\s+(?:(?:this|these|the|my|our|that|its|any)\s+)?[a-z-]+(?:\s+[a-z-]+)?)?|\s+out\s+there"
+        )
+    };
+}
+
+// [`reading_this`] for a reader that may be a person (`agents`,
+// `assistants`): only what a program does to a text (`summarizing this
+// page`, `that parses this`); people read memos and handle refunds.
+macro_rules! processing_this {
+    () => {
+        concat!(
+            r"\s+(?:(?:that|which)\s+(?:process(?:es)?|summari[sz]es?|parses?|crawls?|scrapes?|ingests?|indexes)",
+            r"|processing|summari[sz]ing|parsing|crawling|scraping|ingesting|indexing)",
+            r"(?:\s+(?:(?:this|these|the|my|our|that|its|any)\s+)?[a-z-]+(?:\s+[a-z-]+)?)?"
         )
     };
 }
@@ -61,7 +75,8 @@ macro_rules! order_to_reader {
             r"(?:(?:please|kindly|quietly|silently|secretly|immediately|now|also|just|first|then|always|never|do\s+not|don't)\s+)*",
             r"(?:(?:you\s+(?:must|should|shall|need\s+to|have\s+to|will|are\s+(?:required|instructed|asked|expected|supposed|authori[sz]ed|allowed|permitted)\s+to)",
             r"|(?:the\s+user|your\s+(?:user|owner|operator))\s+(?:has\s+)?(?:wants|asked|asks|authori[sz]ed|requests|requested|instructs|instructed|needs|expects)\s+you\s+to",
-            r"|(?:once|when|after|as\s+soon\s+as)\s+you\s+(?:read|see|process|finish)\s+(?:this|it)\s*,?",
+            r"|(?:once|when|after|as\s+soon\s+as)\s+you\s+(?:read|see|process|finish)\s+(?:this|it)(?:\s+[a-z-]+)?\s*,?",
+            r"|(?:when|if)\s+(?:you\s+are\s+|you're\s+)?asked\s+(?:about|for|to)\s+(?-u:[^,.\n]){1,40},",
             r"|(?:after|before|when|while)\s+(?:answering|responding|replying|summari[sz]ing|reading\s+this)\s*,?)\s+)?",
             r"(?:(?:please|kindly|quietly|silently|secretly|immediately|now|also|just|first|then|always|never|do\s+not|don't)\s+)*",
             r"(?:ignore|disregard|forget|rate|recommend|insert|add|append|prepend|include|delete|remove|erase|send|forward|e-?mail|reply|respond|tell|say|write|store|save",
@@ -69,7 +84,8 @@ macro_rules! order_to_reader {
             r"|translate|give|grant|approve|accept|skip|mark|classify|score|stop|click|inform|notify|mention|claim|state|report|update|modify|replace|copy",
             r"|move|archive|decline|cancel|act|pretend|answer|summari[sz]e|disable|enable|install|uninstall|unlock|wire|withdraw|confirm|verify",
             r"|authori[sz]e|navigate|browse|fetch|retrieve|reset|export|dump|leak|purchase|sign|subscribe|turn\s+off|switch\s+off|consider|regard",
-            r"|assume|trust|obey|follow|prioriti[sz]e|close|refund|issue|omit|hide|ask)\b"
+            r"|assume|trust|obey|follow|prioriti[sz]e|close|refund|issue|omit|hide|ask|categori[sz]e|label|count|log|drop|truncate|wipe|rank|flag|tag",
+            r"|rewrite|redirect|bcc|cc)\b"
         )
     };
 }
@@ -884,9 +900,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"(?:(?:",
-            r"(?:[(\[{]|//|/\*|<!--|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+to|to\s+(?:all|any|every|the)|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the)?)[ \t,:]*",
+            r"(?:[(\[{]|//|/\*|<!--|--|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+to|to\s+(?:all|any|every|the)|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the)?)[ \t,:]*",
             ai_reader!(), r"(?:", reading_this!(), r")?",
-            r"|\b(?:any|every|all|the)\s+(?:ai\s+)?(?:assistants?|agents?|models?|bots?|ai)", reading_this!(),
+            r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:(?:ai\s+)?(?:bots?|ai)|chatbots?|llms?|language\s+models?|ai\s+(?:assistants?|agents?|models?))", reading_this!(),
+            r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:assistants?|agents?|models?)", processing_this!(),
+            // "For bots only —"
+            r"|\bfor\s+(?:ai\s+)?(?:bots|chatbots|llms|ai|language\s+models|assistants|agents)\s+only",
             r"|\b(?:also|btw|by\s+the\s+way|and|so|now|ok|okay|hey|hi|dear|p\.?s\.?)[,:]?\s+(?:[a-z-]+\s+)?(?:ai|assistant|agent|model|bot|llm|chatbot)",
             r")",
             r"(?:\s*(?:[:,]|—|–|\s-)\s*", order_to_reader!(),
@@ -912,7 +931,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"(?:(?:^|[.!?:\])]\s+|\n\s*|[(\[]\s*)attention\s*[,:!]?\s*(?:all\s+|any\s+)?", ai_reader!(), r"\s*[:!,]",
+            r"(?:(?:^|[.!?:\])]\s+|\n\s*|[(\[]\s*)attention\s*[,:!]?\s*(?:all\s+|any\s+)?(?:", ai_reader!(), r"|[a-z-]+\s+(?:assistants|agents|bots|chatbots|llms))\s*[:!,]",
+            // "Agent instructions:", "AI directive:"
+            r"|(?:^|[.!?:]\s+|\n\s*|[(\[]\s*)(?:ai|llm|agent|assistant|model|bot)\s+(?:instructions?|directives?|commands?|orders?)\s*:",
             r"|\[\s*(?:ai|assistant|llm|model|agent|bot|gpt|chatbot)\s+(?:directive|instruction|note|command|task|order|message|override)s?\s*\]",
             r"|\b(?:instructions?|notes?|messages?|directives?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:vision|language|coding|code|chat|ai|reading|summari[sz]ing|automated|summari[sz]ation|transcription|translation|classification|moderation|grading|ranking|screening)\s+(?:models?|assistants?|agents?|bots?)\s*(?::|\s-|—|–)",
             r"|\b(?:for|to)\s+(?:the|any|every|all)\s+(?:ai|llm|bot|chatbot|ai\s+assistant|ai\s+agent)s?\s+(?:that|which|who)\s+(?:reads?|manages?|handles?|process(?:es)?|summari[sz]es?|runs?|monitors?|answers?)\s+(?:this|these|my|our|the)\b",
