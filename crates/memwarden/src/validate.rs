@@ -224,9 +224,10 @@ pub(crate) enum Check {
     /// (the model's rules as the topic) and `forget everything you know
     /// and …` are.
     NotIdiom,
-    /// A greeting is not to a human audience named after AI: `Dear AI
-    /// enthusiasts,`, `Hi LLM researchers!` are not the model hailed;
-    /// `Dear AI, stop summarizing` is.
+    /// A greeting or a note is not to a human audience named after AI:
+    /// `Dear AI enthusiasts,`, `Hi LLM researchers!`, `Note for ChatGPT
+    /// users:` are not the model hailed; `Dear AI, stop summarizing` and
+    /// `Note for ChatGPT:` are.
     NotHumanAudience,
     /// The match ends a shell command: after it (spaces and tabs aside)
     /// comes the end of the text or of the line, or one of `; & ` ' " )`,
@@ -306,7 +307,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
-        Check::NotHumanAudience => (!human_audience(m)).then_some((0, m.len())),
+        Check::NotHumanAudience => (!human_audience(m, hay, start + m.len())).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
@@ -880,15 +881,21 @@ const AUDIENCES: &[&str] = &[
 ];
 
 /// See [`Check::NotHumanAudience`]: `m` opens with a greeting whose
-/// next two words are an AI word and an audience.
-fn human_audience(m: &str) -> bool {
+/// next two words are an AI word and an audience, or the word right
+/// after `m` (at `end` of `hay`) is an audience (`Note for ChatGPT
+/// users:`).
+fn human_audience(m: &str, hay: &str, end: usize) -> bool {
+    let is_audience = |w: &str| AUDIENCES.iter().any(|a| a.eq_ignore_ascii_case(w));
     let mut words = m.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
     let greeting = words.next().unwrap_or("");
-    if !["dear", "hey", "hi", "hello"].iter().any(|g| g.eq_ignore_ascii_case(greeting)) {
-        return false;
+    if ["dear", "hey", "hi", "hello"].iter().any(|g| g.eq_ignore_ascii_case(greeting)) {
+        let _ai = words.next();
+        if words.next().is_some_and(is_audience) {
+            return true;
+        }
     }
-    let _ai = words.next();
-    words.next().is_some_and(|w| AUDIENCES.iter().any(|a| a.eq_ignore_ascii_case(w)))
+    let next = hay[end..].trim_start_matches([' ', '\t']);
+    next.split(|c: char| !c.is_alphanumeric()).next().is_some_and(is_audience)
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).
