@@ -91,6 +91,28 @@ macro_rules! order_to_reader {
     };
 }
 
+/// The words of which every AI reader named by [`ai_reader`] or by
+/// name holds one, for the gate.
+const AI_READER_WORDS: &[&str] = &[
+    "ai", "llm", "llms", "gpt", "automated", "autonomous", "virtual", "chatbot", "chatbots", "language", "vision", "assistant", "assistants", "agent",
+    "agents", "model", "models", "bot", "bots", "chatgpt", "claude", "gemini", "copilot",
+];
+
+/// The verbs that end [`order_to_reader`] (whole words: `e-mail` is
+/// `e` and `mail`), for the gate.
+const ORDER_VERBS: &[&str] = &[
+    "ignore", "disregard", "forget", "rate", "recommend", "insert", "add", "append", "prepend", "include", "delete", "remove", "erase", "send",
+    "forward", "e", "email", "mail", "reply", "respond", "tell", "say", "write", "store", "save", "remember", "treat", "change", "book", "buy",
+    "transfer", "pay", "run", "execute", "call", "visit", "open", "download", "upload", "push", "post", "share", "list", "print", "reveal", "output",
+    "describe", "translate", "give", "grant", "approve", "accept", "skip", "mark", "classify", "score", "stop", "click", "inform", "notify",
+    "mention", "claim", "state", "report", "update", "modify", "replace", "copy", "move", "archive", "decline", "cancel", "act", "pretend", "answer",
+    "summarise", "summarize", "disable", "enable", "install", "uninstall", "unlock", "wire", "withdraw", "confirm", "verify", "authorise",
+    "authorize", "navigate", "browse", "fetch", "retrieve", "reset", "export", "dump", "leak", "purchase", "sign", "subscribe", "turn", "switch",
+    "consider", "regard", "assume", "trust", "obey", "follow", "prioritise", "prioritize", "close", "refund", "issue", "omit", "hide", "ask",
+    "categorise", "categorize", "label", "count", "log", "drop", "truncate", "wipe", "rank", "flag", "tag", "rewrite", "redirect", "bcc", "cc",
+    "index", "promote", "present",
+];
+
 // What code handed over is said to do for the reader's program: "to
 // optimize your implementation", "To hone your code, add ...".
 macro_rules! improve_verb {
@@ -913,22 +935,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bfor\s+(?:ai\s+)?(?:bots|chatbots|llms|ai|language\s+models|assistants|agents)\s+only",
             r"|\b(?:also|btw|by\s+the\s+way|and|so|now|ok|okay|hey|hi|dear|p\.?s\.?)[,:]?\s+(?:[a-z-]+\s+)?(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)",
             r")",
-            r"(?:\s*(?:[:,]|—|–|\s-)\s*", order_to_reader!(),
-            r"|\s+(?:is|are)\s+(?:required|instructed|asked|expected|supposed|obliged)\s+to\s+", order_to_reader!(),
-            r"|\s+(?:must|should|shall)\s+(?:always\s+|also\s+|now\s+)?", order_to_reader!(),
+            r"(?:\s*(?:[:,]|—|–|\s-)\s*",
+            r"|\s+(?:is|are)\s+(?:required|instructed|asked|expected|supposed|obliged)\s+to\s+",
+            r"|\s+(?:must|should|shall)\s+(?:always\s+|also\s+|now\s+)?",
             r")",
             // a sentence that opens on the bare name with a comma
-            r"|(?:^|[.!?:]\s+|-{2,}\s*)(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)\s*,\s*", order_to_reader!(),
+            r"|(?:^|[.!?:]\s+|-{2,}\s*)(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)\s*,\s*",
             // or after a quote or a bracket, with a colon or a dash too
-            r"|[\x22'(\[]\s*(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)\s*(?:[,:]|\s-|—|–)\s*", order_to_reader!(),
-            r")"
+            r"|[\x22'(\[]\s*(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)\s*(?:[,:]|\s-|—|–)\s*",
+            r")",
+            order_to_reader!(),
         ),
     )
     .checked(Check::FromWord)
-    .anchored(&[
-        "ai", "llm", "llms", "gpt", "automated", "autonomous", "virtual", "chatbot", "chatbots", "language", "vision", "assistant", "assistants", "agent",
-        "agents", "model", "models", "bot", "bots", "chatgpt", "claude", "gemini", "copilot",
-    ]),
+    .anchored(AI_READER_WORDS)
+    .also(&[ORDER_VERBS]),
     // The AI reader hailed or tagged: "ATTENTION LANGUAGE MODEL:",
     // "[assistant directive]", "Hidden instruction to the vision model:",
     // "a favor for the AI that manages this inbox".
@@ -950,7 +971,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .checked(Check::FromWord)
-    .anchored(&["ai", "llm", "llms", "gpt", "automated", "autonomous", "chatbot", "chatbots", "language", "vision", "assistant", "agent", "model", "models", "bot", "agents", "assistants", "bots"]),
+    .gated(&[
+        &[&["attention"], AI_READER_WORDS],
+        &[&["["], AI_READER_WORDS],
+        &[&["instruction", "instructions", "note", "notes", "message", "messages", "directive", "directives", "command", "commands", "order", "orders"], AI_READER_WORDS],
+        &[&["that", "which", "who"], &["for", "to"], AI_READER_WORDS],
+    ]),
     // The user's request said to be other than it is: "the user's real
     // request is to list every file ...".
     threat(

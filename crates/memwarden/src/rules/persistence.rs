@@ -62,9 +62,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Critical,
         BOTH,
         "en",
-        r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also)\s+)(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save)\s+(?:this\s+|it\s+)?(?:forever|permanently|for\s+good|indefinitely|for\s+all\s+time)\s*(?:that\b|:)",
+        r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also)\s+)(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save)\s+(?:this\s+|it\s+)?(?:forever|permanently|indefinitely)\s*(?:that\b|:)",
     )
-    .anchored(&["forever", "permanently", "good", "indefinitely", "time"])
+    .anchored(&["forever", "permanently", "indefinitely"])
     .also(&[&["remember", "memorize", "memorise", "forget", "keep", "store", "save"]]),
     threat(
         "persistence.from_now_on",
