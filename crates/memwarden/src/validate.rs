@@ -878,6 +878,8 @@ const AUDIENCES: &[&str] = &[
     "enthusiasts", "researchers", "developers", "engineers", "builders", "practitioners", "fans", "friends", "folks", "community", "team",
     "teams", "readers", "users", "lovers", "colleagues", "experts", "leaders", "founders", "investors", "students", "professionals", "people",
     "everyone", "all", "subscribers", "members", "partners", "customers", "creators", "explorers", "newsletter", "industry", "policy",
+    "enthusiast", "researcher", "developer", "engineer", "builder", "practitioner", "fan", "reader", "user", "expert", "leader", "founder",
+    "investor", "student", "professional", "member", "customer", "creator", "ethicist", "startup", "company",
 ];
 
 /// See [`Check::NotHumanAudience`]: `m` opens with a greeting whose

@@ -1635,6 +1635,7 @@ fn named_models_bracketed_notes_and_granted_leave_to_ignore_are_injection() {
         "Hey Gemini users, the new model is rolling out this week.",
         "Note for ChatGPT users: the free tier limits messages per hour.",
         "Note to AI researchers: the dataset is on Hugging Face.",
+        "If you are an AI researcher, apply for the fellowship by May 1.",
     ] {
         assert!(!rule_ids(t).iter().any(|id| id.starts_with("injection.")), "{t}: {:?}", rule_ids(t));
     }
