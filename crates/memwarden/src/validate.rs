@@ -187,7 +187,11 @@ pub(crate) enum Check {
     /// ops@x.com`, `WARN retrying upload to https://…`): a level word
     /// earlier on the line, and the verb in its `-ing` form or right
     /// after one, unless the object is sensitive (`WARN
-    /// sending chat history to …` stays a finding).
+    /// sending chat history to …` stays a finding). Nor is what the
+    /// writer or someone they name will send (`I'll send the slides
+    /// to`, `Noor: will post the notes to`), unless it is sensitive or
+    /// the one who will send it is the reader (`you will post`, `the
+    /// assistant will forward`).
     SendsData,
     /// The multilingual form of [`Check::SendsData`]'s contact line: the
     /// match, with up to 60 bytes of its line before it (where verb-final
