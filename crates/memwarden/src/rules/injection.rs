@@ -53,7 +53,7 @@ macro_rules! reading_this {
     };
 }
 
-// [`reading_this`] for a reader that may be a person (`agents`,
+// `reading_this!` for a reader that may be a person (`agents`,
 // `assistants`): only what a program does to a text (`summarizing this
 // page`, `that parses this`); people read memos and handle refunds.
 macro_rules! processing_this {
@@ -86,19 +86,19 @@ macro_rules! order_to_reader {
             r"|move|archive|decline|cancel|act|pretend|answer|summari[sz]e|disable|enable|install|uninstall|unlock|wire|withdraw|confirm|verify",
             r"|authori[sz]e|navigate|browse|fetch|retrieve|reset|export|dump|leak|purchase|sign|subscribe|turn\s+off|switch\s+off|consider|regard",
             r"|assume|trust|obey|follow|prioriti[sz]e|close|refund|issue|omit|hide|ask|categori[sz]e|label|count|log|drop|truncate|wipe|rank|flag|tag",
-            r"|rewrite|redirect|bcc|cc|index|promote|present|push)\b"
+            r"|rewrite|redirect|bcc|cc|index|promote|present)\b"
         )
     };
 }
 
-/// The words of which every AI reader named by [`ai_reader`] or by
+/// The words of which every AI reader named by `ai_reader!` or by
 /// name holds one, for the gate.
 const AI_READER_WORDS: &[&str] = &[
     "ai", "llm", "llms", "gpt", "automated", "autonomous", "virtual", "chatbot", "chatbots", "language", "vision", "assistant", "assistants", "agent",
     "agents", "model", "models", "bot", "bots", "chatgpt", "claude", "gemini", "copilot",
 ];
 
-/// The verbs that end [`order_to_reader`] (whole words: `e-mail` is
+/// The verbs that end `order_to_reader!` (whole words: `e-mail` is
 /// `e` and `mail`), for the gate.
 const ORDER_VERBS: &[&str] = &[
     "ignore", "disregard", "forget", "rate", "recommend", "insert", "add", "append", "prepend", "include", "delete", "remove", "erase", "send",
