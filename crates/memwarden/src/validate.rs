@@ -302,9 +302,9 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
-        Check::SendsData => {
-            (verb_not_noun(hay, start) && !log_record(hay, start, m) && !future_of_the_writer(hay, start, m) && sends_data(m)).then_some((0, m.len()))
-        }
+        Check::SendsData => (verb_not_noun(hay, start)
+            && (sensitive_object(m) || !log_record(hay, start, m) && !future_of_the_writer(hay, start) && sends_data(m)))
+            .then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
@@ -742,12 +742,11 @@ fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
 /// See [`Check::NotOptionText`]: the line before the one holding byte
 /// `at` starts with `-x` or `--xx`.
 fn option_text(hay: &str, at: usize) -> bool {
-    let line_start = hay[..at].rfind('\n').map_or(0, |i| i + 1);
-    if line_start == 0 {
+    let start = line_start(hay, at);
+    if start == 0 {
         return false;
     }
-    let prev_start = hay[..line_start - 1].rfind('\n').map_or(0, |i| i + 1);
-    let prev = hay[prev_start..line_start - 1].trim_start();
+    let prev = hay[line_start(hay, start - 1)..start - 1].trim_start();
     let b = prev.as_bytes();
     b.first() == Some(&b'-') && b.get(1).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'-' && b.get(2).is_some_and(u8::is_ascii_alphanumeric))
 }
@@ -798,43 +797,64 @@ const CONTACT_OBJECTS: &[&str] = &[
 /// A new message the reader writes (`send an email to`, `drop a note at`).
 const NEW_MESSAGES: &[&str] = &["email", "e-mail", "mail", "message", "note", "line", "letter", "text", "dm"];
 
-/// See [`Check::SendsData`]; `m` opens with the verb.
+/// `w` is one of `list`, ASCII case-insensitively.
+fn one_of(w: &str, list: &[&str]) -> bool {
+    list.iter().any(|x| x.eq_ignore_ascii_case(w))
+}
+
+/// Where the line holding byte `at` of `hay` starts.
+fn line_start(hay: &str, at: usize) -> usize {
+    hay[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+/// The words of a sending match `m` (its verb first), trimmed of
+/// punctuation.
+fn send_words(m: &str) -> impl Iterator<Item = &str> {
+    m.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+}
+
+/// The object of a sending match `m`: the words between its verb and
+/// the first of `to at into via onto with`.
+fn send_object(m: &str) -> impl Iterator<Item = &str> {
+    send_words(m).skip(1).take_while(|w| !one_of(w, &["to", "at", "into", "via", "onto", "with"]))
+}
+
+/// The object of `m` names something sensitive.
+fn sensitive_object(m: &str) -> bool {
+    send_object(m).any(|w| one_of(w, SENSITIVE_OBJECTS))
+}
+
+/// See [`Check::SendsData`]; `m` opens with the verb and its object
+/// names nothing sensitive.
 fn sends_data(m: &str) -> bool {
-    let is = |w: &str, list: &[&str]| list.iter().any(|x| x.eq_ignore_ascii_case(w));
-    let mut words = m.split_whitespace().map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'));
-    let verb = words.next().unwrap_or("");
+    let verb = send_words(m).next().unwrap_or("");
     // the object: up to 16 words before the first connector
     let mut object = [""; 16];
     let mut n = 0;
-    for w in words {
-        if is(w, &["to", "at", "into", "via", "onto", "with"]) || n == object.len() {
-            break;
-        }
+    for w in send_object(m).take(object.len()) {
         object[n] = w;
         n += 1;
     }
     let object = &object[..n];
-    if object.iter().any(|w| is(w, SENSITIVE_OBJECTS)) {
-        return true;
-    }
     let Some(&last) = object.last() else {
         return true;
     };
     // `Email us at`, `send us your feedback at`, `message me at`; and the
     // reader's own papers (`Email your completed form to`, `submit your
     // timesheet to`): what an injection sends is the user's, the
-    // assistant's memory or prompt, or a secret, all caught above
-    if is(object[0], &["us", "me", "your"]) {
+    // assistant's memory or prompt, or a secret, all caught before this
+    // by `sensitive_object`
+    if one_of(object[0], &["us", "me", "your"]) {
         return false;
     }
     let before = if n >= 2 { object[n - 2] } else { "" };
-    let bug_report = is(last, &["report", "reports"]) && is(before, &["bug", "error", "crash", "problem", "security", "abuse"]);
-    let cover_letter = is(last, &["letter", "note"]) && before.eq_ignore_ascii_case("cover");
-    if is(last, CONTACT_OBJECTS) || bug_report || cover_letter {
+    let bug_report = one_of(last, &["report", "reports"]) && one_of(before, &["bug", "error", "crash", "problem", "security", "abuse"]);
+    let cover_letter = one_of(last, &["letter", "note"]) && before.eq_ignore_ascii_case("cover");
+    if one_of(last, CONTACT_OBJECTS) || bug_report || cover_letter {
         return false;
     }
     // `send an email to`, not `forward the email to`
-    !(n == 2 && !verb.eq_ignore_ascii_case("forward") && is(object[0], &["a", "an"]) && is(last, NEW_MESSAGES))
+    !(n == 2 && !verb.eq_ignore_ascii_case("forward") && one_of(object[0], &["a", "an"]) && one_of(last, NEW_MESSAGES))
 }
 
 /// Nouns that make the word before them a modifier (see
@@ -858,23 +878,22 @@ const RULE_TOPICS: &[&str] = &[
 /// the model's rules.
 fn known_about_a_topic(hay: &str, end: usize) -> bool {
     let mut words = hay[end..].split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(9);
-    let is = |w: &str, list: &[&str]| list.iter().any(|x| x.eq_ignore_ascii_case(w));
     let mut w = words.next().unwrap_or("");
-    if !is(w, &["you", "we", "they", "i", "it", "you've", "we've", "you’ve", "we’ve"]) {
+    if !one_of(w, &["you", "we", "they", "i", "it", "you've", "we've", "you’ve", "we’ve"]) {
         return false;
     }
     w = words.next().unwrap_or("");
-    if is(w, &["think", "thought"]) {
+    if one_of(w, &["think", "thought"]) {
         let _subject = words.next();
         w = words.next().unwrap_or("");
     }
-    if is(w, &["have", "'ve", "ve"]) {
+    if one_of(w, &["have", "'ve", "ve"]) {
         w = words.next().unwrap_or("");
     }
-    if !is(w, &["know", "knew", "knows", "heard", "read", "learned", "learnt"]) || !is(words.next().unwrap_or(""), &["about"]) {
+    if !one_of(w, &["know", "knew", "knows", "heard", "read", "learned", "learnt"]) || !one_of(words.next().unwrap_or(""), &["about"]) {
         return false;
     }
-    words.take(3).all(|t| !is(t, RULE_TOPICS))
+    words.take(3).all(|t| !one_of(t, RULE_TOPICS))
 }
 
 /// People addressed by what they work on (`Dear AI enthusiasts`).
@@ -891,10 +910,9 @@ const AUDIENCES: &[&str] = &[
 /// after `m` (at `end` of `hay`) is an audience (`Note for ChatGPT
 /// users:`).
 fn human_audience(m: &str, hay: &str, end: usize) -> bool {
-    let is_audience = |w: &str| AUDIENCES.iter().any(|a| a.eq_ignore_ascii_case(w));
+    let is_audience = |w: &str| one_of(w, AUDIENCES);
     let mut words = m.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
-    let greeting = words.next().unwrap_or("");
-    if ["dear", "hey", "hi", "hello"].iter().any(|g| g.eq_ignore_ascii_case(greeting)) {
+    if one_of(words.next().unwrap_or(""), &["dear", "hey", "hi", "hello"]) {
         let _ai = words.next();
         if words.next().is_some_and(is_audience) {
             return true;
@@ -908,7 +926,7 @@ fn human_audience(m: &str, hay: &str, end: usize) -> bool {
 fn not_compound(hay: &str, end: usize) -> bool {
     let rest = hay[end..].trim_start_matches([' ', '\t']);
     let word = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
-    !COMPOUND_HEADS.iter().any(|h| h.eq_ignore_ascii_case(word))
+    !one_of(word, COMPOUND_HEADS)
 }
 
 /// What a reader sends the writer of a page or a mail, in the languages
@@ -954,8 +972,7 @@ fn contact_line(hay: &str, start: usize, end: usize) -> bool {
     while !hay.is_char_boundary(from) {
         from += 1;
     }
-    let line_start = hay[..start].rfind('\n').map_or(0, |i| i + 1);
-    let mut window = hay[from.max(line_start)..end].to_lowercase();
+    let mut window = hay[from.max(line_start(hay, start))..end].to_lowercase();
     let contact = window.split(|c: char| !c.is_alphanumeric()).any(|w| CONTACT_WORDS.contains(&w)) || CONTACT_PARTS.iter().any(|p| window.contains(p));
     if !contact {
         return false;
@@ -969,30 +986,28 @@ fn contact_line(hay: &str, start: usize, end: usize) -> bool {
 }
 
 /// See [`Check::SendsData`]: `m`, at `start` of `hay`, tells in a log
-/// record what a program did with something not sensitive.
+/// record what a program did.
 fn log_record(hay: &str, start: usize, m: &str) -> bool {
-    let line = &hay[hay[..start].rfind('\n').map_or(0, |i| i + 1)..start];
+    let line = &hay[line_start(hay, start)..start];
     // (any case: the normalised view reads the line folded)
-    let is_level = |w: &str| ["info", "debug", "warn", "warning", "error", "trace", "notice", "fatal"].iter().any(|l| l.eq_ignore_ascii_case(w));
+    let is_level = |w: &str| one_of(w, &["info", "debug", "warn", "warning", "error", "trace", "notice", "fatal"]);
     if !line.split(|c: char| !c.is_ascii_alphabetic()).any(is_level) {
         return false;
     }
-    let verb = m.split_whitespace().next().unwrap_or("").trim_matches(|c: char| !c.is_alphanumeric());
+    let verb = send_words(m).next().unwrap_or("");
     // `sending report to`, `retrying upload to` (the verb a noun after
     // another `-ing`)
     let gerund = |w: &str| w.len() > 4 && w.get(w.len() - 3..).is_some_and(|e| e.eq_ignore_ascii_case("ing"));
     let before = line.trim_end_matches([' ', '\t']).rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
-    let told = gerund(verb) || gerund(before);
-    told && !sensitive_object(m)
+    gerund(verb) || gerund(before)
 }
 
 /// See [`Check::SendsData`]: `m`, at `start` of `hay`, is what the
 /// writer or someone they name will send (`I'll post the notes to`,
 /// `Noor: will post the release notes to`), not an order to the reader
-/// (`you will post`, `the assistant will forward`), and sends nothing
-/// sensitive.
-fn future_of_the_writer(hay: &str, start: usize, m: &str) -> bool {
-    let line = &hay[hay[..start].rfind('\n').map_or(0, |i| i + 1)..start];
+/// (`you will post`, `the assistant will forward`).
+fn future_of_the_writer(hay: &str, start: usize) -> bool {
+    let line = &hay[line_start(hay, start)..start];
     let mut words = line.rsplit(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty());
     let aux = words.next().unwrap_or("");
     let (subject, aux) = match aux.to_ascii_lowercase().as_str() {
@@ -1003,24 +1018,13 @@ fn future_of_the_writer(hay: &str, start: usize, m: &str) -> bool {
         return false;
     }
     let subject = subject.map(|w| w.split(['\'', '’']).next().unwrap_or(w));
-    let writer = match subject {
+    match subject {
         // `will post the notes to` opening its line
         None => true,
         // anyone but the reader (the normalised view has no capitals to
         // tell a name by)
-        Some(w) => !["you", "u", "ye", "assistant", "agent", "ai", "bot", "model", "llm", "chatbot", "chatgpt", "gpt", "claude"].iter().any(|x| x.eq_ignore_ascii_case(w)),
-    };
-    writer && !sensitive_object(m)
-}
-
-/// The object of `m` (the words between the verb and the first of `to
-/// at into via onto with`) names something sensitive.
-fn sensitive_object(m: &str) -> bool {
-    m.split_whitespace()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
-        .skip(1)
-        .take_while(|w| !["to", "at", "into", "via", "onto", "with"].iter().any(|c| c.eq_ignore_ascii_case(w)))
-        .any(|w| SENSITIVE_OBJECTS.iter().any(|x| x.eq_ignore_ascii_case(w)))
+        Some(w) => !one_of(w, &["you", "u", "ye", "assistant", "agent", "ai", "bot", "model", "llm", "chatbot", "chatgpt", "gpt", "claude"]),
+    }
 }
 
 /// The verb half of [`Check::SendsData`].

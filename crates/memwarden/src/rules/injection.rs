@@ -40,6 +40,14 @@ macro_rules! ai_reader {
     };
 }
 
+// The reader called by a bare name: a model's, or an AI role's
+// (`assistant`, `Claude`).
+macro_rules! ai_name {
+    () => {
+        r"(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)"
+    };
+}
+
 // What the addressed reader is doing to this text: `reading this page`,
 // `that read this`, `summarizing the thread`.
 macro_rules! reading_this {
@@ -933,16 +941,16 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:assistants?|agents?|models?)", processing_this!(),
             // "For bots only —"
             r"|\bfor\s+(?:ai\s+)?(?:bots|chatbots|llms|ai|language\s+models|assistants|agents)\s+only",
-            r"|\b(?:also|btw|by\s+the\s+way|and|so|now|ok|okay|hey|hi|dear|p\.?s\.?)[,:]?\s+(?:[a-z-]+\s+)?(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)",
+            r"|\b(?:also|btw|by\s+the\s+way|and|so|now|ok|okay|hey|hi|dear|p\.?s\.?)[,:]?\s+(?:[a-z-]+\s+)?", ai_name!(),
             r")",
             r"(?:\s*(?:[:,]|—|–|\s-)\s*",
             r"|\s+(?:is|are)\s+(?:required|instructed|asked|expected|supposed|obliged)\s+to\s+",
             r"|\s+(?:must|should|shall)\s+(?:always\s+|also\s+|now\s+)?",
             r")",
             // a sentence that opens on the bare name with a comma
-            r"|(?:^|[.!?:]\s+|-{2,}\s*)(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)\s*,\s*",
+            r"|(?:^|[.!?:]\s+|-{2,}\s*)", ai_name!(), r"\s*,\s*",
             // or after a quote or a bracket, with a colon or a dash too
-            r"|[\x22'(\[]\s*(?:ai|assistant|agent|model|bot|llm|chatbot|chatgpt|gpt|claude|gemini|copilot)\s*(?:[,:]|\s-|—|–)\s*",
+            r"|[\x22'(\[]\s*", ai_name!(), r"\s*(?:[,:]|\s-|—|–)\s*",
             r")",
             order_to_reader!(),
         ),
