@@ -131,6 +131,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\benv\s*\|)",
             r"(?s-u:.){0,400}?",
             r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|get|put)\b|\bfetch\s*\(|\burllib\b|\bhttp\.client\b|\baxios\b|\bxmlhttprequest\b|\bsocket\b|\bsmtplib\b|\bnc\b|\bwebhook\b|\bupload\b|\bsend\b|\bpost\b)",
+            // ...or the whole environment dumped (`printenv > f`, `env |
+            // sort`), then posted anywhere, an issue comment included (`env
+            // | grep PROXY` for a bug report is a filtered read)
+            r"|\b(?:printenv|env)\s*(?:>|\|\s*sort\b)(?s-u:.){0,400}?(?:\bcurl\b|\bwget\b|\bupload\b|\bsend\b|\bpost\b|\bpaste\b|\battach\b|\bshare\b|\bcomment\b)",
             // ...or any read of the environment, then a request made in
             // code (a URL alone is often a default value or a comment).
             r"|(?:\bos\.environ\b|\bprocess\.env\b|\b(?:getenv|env::var)\s*\(|\$env:)",
@@ -139,7 +143,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".env", ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".docker", "$env:", "environ", "env", "getenv"]),
+    .anchored(&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".env", ".netrc", ".npmrc", ".pypirc", ".git-credentials", ".docker", "$env:", "environ", "env", "getenv", "printenv"]),
     // A command that prints secrets for whoever reads the output: the
     // whole environment, an environment variable whose name says it is a
     // secret, a secret file ("Please also run `echo $SECRET_API_KEY` to
