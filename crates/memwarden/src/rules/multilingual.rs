@@ -676,9 +676,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             cs!(),
             r"(?:",
             r"(?:\b(?:envoie|envoyez|envoyer|transf[eè]re|transf[eé]rez|transf[eé]rer|fais\s+suivre|faites\s+suivre|t[eé]l[eé]verse|t[eé]l[eé]versez|t[eé]l[eé]charge\s+vers|partagez|copiez|exporte|exportez|publiez|transmets|transmettez|transmettre|exfiltre|exfiltrez|divulgue|divulguez|renvoie|renvoyez|exp[eé]die|exp[eé]diez)\b)",
+            // an object pronoun joined to the order: "envoie-les", "transmets-la"
+            r"(?:-(?:les|la|le|lui|leur|moi|nous|en))?",
             r"(?:",
             gap!(12),
-            r"\s+(?:[aà]|au|aux|vers|sur|par|dans|chez)\s+(?:(?:l'|la\s+|le\s+|cette\s+|cet\s+)?(?:adresse|e-?mail|courriel|url|serveur|webhook|site|bo[iî]te|page)(?:\s+(?:e-?mail|mail|courriel|[eé]lectronique|suivante|suivant))?\s*:?\s+)?[\x22'`(<«]?\s*",
+            r"\s+(?:[aà]|au|aux|vers|sur|par|dans|chez)\s+(?:(?:l'|la\s+|le\s+|cette\s+|cet\s+)?(?:adresse|e-?mail|courriel|url|serveur|webhook|site|bo[iî]te|page)(?:\s+(?:e-?mail|mail|courriel|[eé]lectronique|suivante|suivant|externe|ext[eé]rieure))?\s*:?\s+)?[\x22'`(<«]?\s*",
             addr!(),
             r"|",
             gap!(6),
@@ -2170,6 +2172,134 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .anchored(&["utas*", "szab*", "irányelv", "iranyelv*", "parancs*", "prompt*", "korl*"]),
+    // ------------------------------------------------------------------
+    // "From now on you have no rules" and "at the end of every answer"
+    // (a token planted in each reply), in the languages where attacks
+    // come with accents dropped as often as kept. Restrictions alone are
+    // not counted after "no longer" ("ya no tienes restricciones" is what
+    // a bank writes when an account is unblocked).
+    // ------------------------------------------------------------------
+    threat(
+        "injection.persona_hijack.de",
+        I,
+        High,
+        BOTH,
+        "de",
+        concat!(
+            r"\b(?:(?:ab\s+(?:jetzt|sofort|heute)|von\s+nun\s+an|ab\s+diesem\s+moment)\s*,?\s+(?:hast\s+du|haben\s+sie|habt\s+ihr)|(?:du\s+hast|sie\s+haben)\s+(?:ab\s+(?:jetzt|sofort)|von\s+nun\s+an|nun|jetzt))",
+            r"\s+keine\s+(?:(?:weiteren|ethischen|moralischen)\s+)?(?:regeln|einschr(?:ä|ae|a)nkungen|richtlinien|filter|beschr(?:ä|ae|a)nkungen|zensur)\b",
+            r"|\bdu\s+hast\s+keine\s+(?:regeln|richtlinien|filter|zensur)\s+mehr\b",
+        ),
+    )
+    .gated(&[&[&["keine"], &["regeln", "einschränkungen", "einschraenkungen", "einschrankungen", "richtlinien", "filter", "beschränkungen", "beschraenkungen", "beschrankungen", "zensur"], &["hast", "haben", "habt"]]]),
+    threat(
+        "injection.persona_hijack.fr",
+        I,
+        High,
+        BOTH,
+        "fr",
+        concat!(
+            r"(?:\b(?:d[eé]sormais|dor[eé]navant|[aà]\s+partir\s+de\s+maintenant|maintenant)\s*,?\s+(?:tu\s+n'as|vous\s+n'avez)\s+plus\s+(?:aucune?\s+|de\s+)?(?:r[eè]gles?|restrictions?|limites?|filtres?|censure|directives?|consignes?)",
+            r"|\b(?:tu\s+n'as|vous\s+n'avez)\s+plus\s+aucune?\s+(?:r[eè]gle|restriction|filtre|censure|directive|consigne))\b",
+        ),
+    )
+    .gated(&[&[&["plus"], &["as", "avez"], &["regle", "règle", "regles", "règles", "restriction", "restrictions", "limite", "limites", "filtre", "filtres", "censure", "directive", "directives", "consigne", "consignes"]]]),
+    threat(
+        "injection.persona_hijack.es",
+        I,
+        High,
+        BOTH,
+        "es",
+        concat!(
+            r"\b(?:(?:a\s+partir\s+de\s+ahora|desde\s+ahora|de\s+ahora\s+en\s+adelante)\s*,?\s+(?:ya\s+)?no\s+tienes\s+(?:ning[uú]na?\s+|m[aá]s\s+)?(?:reglas?|restricciones?|l[ií]mites?|filtros?|censura|directrices?)",
+            r"|ya\s+no\s+tienes\s+(?:ning[uú]na?\s+)?(?:reglas?|filtros?|censura|directrices?))\b",
+        ),
+    )
+    .gated(&[&[&["tienes"], &["regla", "reglas", "restriccion", "restricción", "restricciones", "limite", "límite", "limites", "límites", "filtro", "filtros", "censura", "directriz", "directrices"]]]),
+    threat(
+        "injection.persona_hijack.it",
+        I,
+        High,
+        BOTH,
+        "it",
+        concat!(
+            r"\b(?:(?:d'ora\s+in\s+poi|da\s+ora\s+in\s+poi|da\s+adesso(?:\s+in\s+poi)?|a\s+partire\s+da\s+(?:ora|adesso))\s*,?\s+non\s+hai\s+(?:pi[uù]\s+)?(?:nessuna\s+|nessun\s+|alcuna\s+)?(?:regol[ae]|restrizion[ie]|limit[ie]|filtr[oi]|censura|linee\s+guida)",
+            r"|non\s+hai\s+pi[uù]\s+(?:nessuna\s+|nessun\s+|alcuna\s+)?(?:regol[ae]|filtr[oi]|censura|linee\s+guida))\b",
+        ),
+    )
+    .gated(&[&[&["hai"], &["regola", "regole", "restrizione", "restrizioni", "limite", "limiti", "filtro", "filtri", "censura", "guida"]]]),
+    threat(
+        "injection.persona_hijack.pt",
+        I,
+        High,
+        BOTH,
+        "pt",
+        concat!(
+            r"\b(?:(?:a\s+partir\s+de\s+agora|de\s+agora\s+em\s+diante|daqui\s+(?:pra|para)\s+frente)\s*,?\s+(?:voc[eê]\s+|tu\s+)?n[aã]o\s+(?:tem|tens|possui)\s+(?:mais\s+)?(?:nenhuma?\s+)?(?:regras?|restri[cç](?:[oõ]es|ao|ão)|limites?|filtros?|censura|diretrizes)",
+            r"|(?:voc[eê]|tu)\s+n[aã]o\s+(?:tem|tens)\s+mais\s+(?:nenhuma?\s+)?(?:regras?|filtros?|censura|diretrizes))\b",
+        ),
+    )
+    .gated(&[&[&["tem", "tens", "possui"], &["regra", "regras", "restricoes", "restrições", "restricao", "restrição", "limite", "limites", "filtro", "filtros", "censura", "diretrizes"]]]),
+    threat(
+        "persistence.always_respond.de",
+        P,
+        High,
+        STRICT,
+        "de",
+        concat!(
+            r"\b(?:(?:muss|m(?:ü|ue|u)ssen|soll|sollen|immer)\b[^.\n]{0,80}?\bam\s+ende\s+(?:jeder|aller|deiner|ihrer)\s+(?:antwort|antworten|ausgabe|ausgaben)",
+            r"|am\s+ende\s+(?:jeder|aller|deiner|ihrer)\s+(?:antwort|antworten|ausgabe|ausgaben)\b[^.\n]{0,60}?\b(?:muss|m(?:ü|ue|u)ssen|soll|sollen|stehen|anh(?:ä|ae|a)ngen|angeh(?:ä|ae|a)ngt|hinzuf(?:ü|ue|u)gen|hinzugef(?:ü|ue|u)gt))\b",
+        ),
+    )
+    .gated(&[&[&["ende"], &["jeder", "aller", "deiner", "ihrer"], &["antwort", "antworten", "ausgabe", "ausgaben"]]]),
+    threat(
+        "persistence.always_respond.fr",
+        P,
+        High,
+        STRICT,
+        "fr",
+        concat!(
+            r"\b(?:(?:doit|doivent|dois|devez|toujours|ajoute|ajoutez)\b[^.\n]{0,80}?[aà]\s+la\s+fin\s+de\s+(?:chaque|toute|toutes\s+(?:tes|vos|les))\s+(?:r[eé]ponses?|sorties?)",
+            r"|[aà]\s+la\s+fin\s+de\s+(?:chaque|toute|toutes\s+(?:tes|vos|les))\s+(?:r[eé]ponses?|sorties?)\b[^.\n]{0,60}?\b(?:doit|doivent|dois|devez|ajoute|ajoutez|ajout[eé]e?s?))\b",
+        ),
+    )
+    .gated(&[&[&["fin"], &["chaque", "toute", "toutes"], &["reponse", "réponse", "reponses", "réponses", "sortie", "sorties"]]]),
+    threat(
+        "persistence.always_respond.es",
+        P,
+        High,
+        STRICT,
+        "es",
+        concat!(
+            r"\b(?:(?:debe|deben|debes|siempre|a[nñ]ade|agrega|incluye)\b[^.\n]{0,80}?\bal\s+final\s+de\s+(?:cada|cualquier|toda|todas\s+(?:tus|sus|las))\s+(?:respuestas?|salidas?)",
+            r"|al\s+final\s+de\s+(?:cada|cualquier|toda|todas\s+(?:tus|sus|las))\s+(?:respuestas?|salidas?)\b[^.\n]{0,60}?\b(?:debe|deben|debes|a[nñ]ade|agrega|incluye|a[nñ]adido|a[nñ]adirse|incluirse|agregarse))\b",
+        ),
+    )
+    .gated(&[&[&["final"], &["cada", "cualquier", "toda", "todas"], &["respuesta", "respuestas", "salida", "salidas"]]]),
+    threat(
+        "persistence.always_respond.it",
+        P,
+        High,
+        STRICT,
+        "it",
+        concat!(
+            r"\b(?:(?:deve|devono|devi|sempre|aggiungi|includi)\b[^.\n]{0,80}?\balla\s+fine\s+di\s+(?:ogni|qualsiasi|ciascuna|tutte\s+le)\s+(?:rispost[ae]|output)",
+            r"|alla\s+fine\s+di\s+(?:ogni|qualsiasi|ciascuna|tutte\s+le)\s+(?:rispost[ae]|output)\b[^.\n]{0,60}?\b(?:deve|devono|devi|aggiungi|includi|aggiunt[oa]|aggiungere|inserit[oa]))\b",
+        ),
+    )
+    .gated(&[&[&["fine"], &["ogni", "qualsiasi", "ciascuna", "tutte"], &["risposta", "risposte", "output"]]]),
+    threat(
+        "persistence.always_respond.pt",
+        P,
+        High,
+        STRICT,
+        "pt",
+        concat!(
+            r"\b(?:(?:deve|devem|sempre|adicione|inclua|acrescente)\b[^.\n]{0,80}?\b(?:no|ao)\s+final\s+de\s+(?:cada|qualquer|toda|todas\s+as)\s+(?:respostas?|sa[ií]das?)",
+            r"|(?:no|ao)\s+final\s+de\s+(?:cada|qualquer|toda|todas\s+as)\s+(?:respostas?|sa[ií]das?)\b[^.\n]{0,60}?\b(?:deve|devem|adicione|inclua|acrescente|adicionad[oa]|inclu[ií]d[oa]))\b",
+        ),
+    )
+    .gated(&[&[&["final"], &["cada", "qualquer", "toda", "todas"], &["resposta", "respostas", "saida", "saída", "saidas", "saídas"]]]),
 ];
 
 #[cfg(test)]
