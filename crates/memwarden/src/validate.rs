@@ -242,6 +242,14 @@ pub(crate) enum Check {
     /// punctuation and white space that a pattern matches before a
     /// clause (it has no look-behind) are not part of the finding.
     FromWord,
+    /// The sentence that holds the match is about a model: it names one
+    /// (`assistant`, `AI`, `model`, `chatbot`, `LLM`), its exchange
+    /// (`chat`, `conversation`, `session`, `prompt`) or what it does
+    /// (`answer`, `respond`, `refuse`, `unrestricted`). "The assistant's
+    /// guardrails are off while we patch them" is; "the moderation queue
+    /// is paused over the holidays" and "runtime safety checks are
+    /// disabled in release builds" are not.
+    AboutAModel,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -313,6 +321,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
         Check::NotHumanAudience => (!human_audience(m, hay, start + m.len())).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
+        Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
 }
@@ -800,6 +809,24 @@ const NEW_MESSAGES: &[&str] = &["email", "e-mail", "mail", "message", "note", "l
 /// `w` is one of `list`, ASCII case-insensitively.
 fn one_of(w: &str, list: &[&str]) -> bool {
     list.iter().any(|x| x.eq_ignore_ascii_case(w))
+}
+
+/// Words that make a sentence about a model (see [`Check::AboutAModel`]).
+const MODEL_WORDS: &[&str] = &[
+    "assistant", "assistants", "ai", "model", "models", "chatbot", "chatbots", "bot", "llm", "llms", "gpt", "chatgpt", "claude", "gemini",
+    "copilot", "agent", "chat", "conversation", "session", "prompt", "prompts", "answer", "answers", "respond", "response", "responses",
+    "reply", "replies", "refuse", "refusing", "refusal", "refusals", "unrestricted", "uncensored", "unfiltered", "jailbreak", "jailbroken",
+];
+
+/// See [`Check::AboutAModel`]: a word of [`MODEL_WORDS`] in the sentence
+/// around `start..end` (back to the previous and on to the next `.`, `!`,
+/// `?` followed by white space, or a line break).
+fn about_a_model(hay: &str, start: usize, end: usize) -> bool {
+    let b = hay.as_bytes();
+    let ends_sentence = |i: usize| b[i] == b'\n' || matches!(b[i], b'.' | b'!' | b'?') && b.get(i + 1).is_none_or(|c| c.is_ascii_whitespace());
+    let from = (0..start).rev().find(|&i| ends_sentence(i)).map_or(0, |i| i + 1);
+    let to = (end..b.len()).find(|&i| ends_sentence(i)).unwrap_or(b.len());
+    hay[from..to].split(|c: char| !c.is_alphanumeric()).any(|w| one_of(w, MODEL_WORDS))
 }
 
 /// Where the line holding byte `at` of `hay` starts.

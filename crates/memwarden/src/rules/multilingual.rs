@@ -2189,9 +2189,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:(?:ab\s+(?:jetzt|sofort|heute)|von\s+nun\s+an|ab\s+diesem\s+moment)\s*,?\s+(?:hast\s+du|haben\s+sie|habt\s+ihr)|(?:du\s+hast|sie\s+haben)\s+(?:ab\s+(?:jetzt|sofort)|von\s+nun\s+an|nun|jetzt))",
             r"\s+keine\s+(?:(?:weiteren|ethischen|moralischen)\s+)?(?:regeln|einschr(?:ä|ae|a)nkungen|richtlinien|filter|beschr(?:ä|ae|a)nkungen|zensur)\b",
             r"|\bdu\s+hast\s+keine\s+(?:regeln|richtlinien|filter|zensur)\s+mehr\b",
+            r"|\b(?:ab\s+(?:jetzt|sofort|heute)|von\s+nun\s+an)\s*,?\s+gelten\s+(?:f(?:ü|ue|u)r\s+(?:dich|sie|euch)\s+)?keine\s+(?:regeln|einschr(?:ä|ae|a)nkungen|richtlinien|filter|beschr(?:ä|ae|a)nkungen)\b",
         ),
     )
-    .gated(&[&[&["keine"], &["regeln", "einschränkungen", "einschraenkungen", "einschrankungen", "richtlinien", "filter", "beschränkungen", "beschraenkungen", "beschrankungen", "zensur"], &["hast", "haben", "habt"]]]),
+    .gated(&[&[&["keine"], &["regeln", "einschränkungen", "einschraenkungen", "einschrankungen", "richtlinien", "filter", "beschränkungen", "beschraenkungen", "beschrankungen", "zensur"], &["hast", "haben", "habt", "gelten"]]]),
     threat(
         "injection.persona_hijack.fr",
         I,
@@ -2247,8 +2248,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "de",
         concat!(
-            r"\b(?:(?:muss|m(?:ü|ue|u)ssen|soll|sollen|immer)\b[^.\n]{0,80}?\bam\s+ende\s+(?:jeder|aller|deiner|ihrer)\s+(?:antwort|antworten|ausgabe|ausgaben)",
-            r"|am\s+ende\s+(?:jeder|aller|deiner|ihrer)\s+(?:antwort|antworten|ausgabe|ausgaben)\b[^.\n]{0,60}?\b(?:muss|m(?:ü|ue|u)ssen|soll|sollen|stehen|anh(?:ä|ae|a)ngen|angeh(?:ä|ae|a)ngt|hinzuf(?:ü|ue|u)gen|hinzugef(?:ü|ue|u)gt))\b",
+            r"\b(?:(?:muss|m(?:ü|ue|u)ssen|soll|sollen|immer|f(?:ü|ue|u)ge|h(?:ä|ae|a)nge|setze|schreibe)\b(?:[^.\s]|\.\S|[ \t]){0,80}?\bam\s+ende\s+(?:jeder|aller|deiner|ihrer)\s+(?:antwort|antworten|ausgabe|ausgaben)",
+            r"|am\s+ende\s+(?:jeder|aller|deiner|ihrer)\s+(?:antwort|antworten|ausgabe|ausgaben)\b(?:[^.\s]|\.\S|[ \t]){0,60}?\b(?:muss|m(?:ü|ue|u)ssen|soll|sollen|stehen|anh(?:ä|ae|a)ngen|angeh(?:ä|ae|a)ngt|hinzuf(?:ü|ue|u)gen|hinzugef(?:ü|ue|u)gt|hinzu))\b",
         ),
     )
     .gated(&[&[&["ende"], &["jeder", "aller", "deiner", "ihrer"], &["antwort", "antworten", "ausgabe", "ausgaben"]]]),
@@ -2259,8 +2260,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "fr",
         concat!(
-            r"\b(?:(?:doit|doivent|dois|devez|toujours|ajoute|ajoutez)\b[^.\n]{0,80}?[aà]\s+la\s+fin\s+de\s+(?:chaque|toute|toutes\s+(?:tes|vos|les))\s+(?:r[eé]ponses?|sorties?)",
-            r"|[aà]\s+la\s+fin\s+de\s+(?:chaque|toute|toutes\s+(?:tes|vos|les))\s+(?:r[eé]ponses?|sorties?)\b[^.\n]{0,60}?\b(?:doit|doivent|dois|devez|ajoute|ajoutez|ajout[eé]e?s?))\b",
+            r"\b(?:(?:doit|doivent|dois|devez|toujours|ajoute|ajoutez|mets|mettez|[eé]cris|[eé]crivez|ins[eè]re|ins[eé]rez)\b(?:[^.\s]|\.\S|[ \t]){0,80}?[aà]\s+la\s+fin\s+de\s+(?:chaque|toute|toutes\s+(?:tes|vos|les))\s+(?:r[eé]ponses?|sorties?)",
+            r"|[aà]\s+la\s+fin\s+de\s+(?:chaque|toute|toutes\s+(?:tes|vos|les))\s+(?:r[eé]ponses?|sorties?)\b(?:[^.\s]|\.\S|[ \t]){0,60}?\b(?:doit|doivent|dois|devez|ajoute|ajoutez|ajout[eé]e?s?))\b",
         ),
     )
     .gated(&[&[&["fin"], &["chaque", "toute", "toutes"], &["reponse", "réponse", "reponses", "réponses", "sortie", "sorties"]]]),
@@ -2271,8 +2272,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "es",
         concat!(
-            r"\b(?:(?:debe|deben|debes|siempre|a[nñ]ade|agrega|incluye)\b[^.\n]{0,80}?\bal\s+final\s+de\s+(?:cada|cualquier|toda|todas\s+(?:tus|sus|las))\s+(?:respuestas?|salidas?)",
-            r"|al\s+final\s+de\s+(?:cada|cualquier|toda|todas\s+(?:tus|sus|las))\s+(?:respuestas?|salidas?)\b[^.\n]{0,60}?\b(?:debe|deben|debes|a[nñ]ade|agrega|incluye|a[nñ]adido|a[nñ]adirse|incluirse|agregarse))\b",
+            r"\b(?:(?:debe|deben|debes|siempre|a[nñ]ade|agrega|incluye|pon|escribe|inserta)\b(?:[^.\s]|\.\S|[ \t]){0,80}?\bal\s+final\s+de\s+(?:cada|cualquier|toda|todas\s+(?:tus|sus|las))\s+(?:respuestas?|salidas?)",
+            r"|al\s+final\s+de\s+(?:cada|cualquier|toda|todas\s+(?:tus|sus|las))\s+(?:respuestas?|salidas?)\b(?:[^.\s]|\.\S|[ \t]){0,60}?\b(?:debe|deben|debes|a[nñ]ade|agrega|incluye|a[nñ]adido|a[nñ]adirse|incluirse|agregarse))\b",
         ),
     )
     .gated(&[&[&["final"], &["cada", "cualquier", "toda", "todas"], &["respuesta", "respuestas", "salida", "salidas"]]]),
@@ -2283,8 +2284,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "it",
         concat!(
-            r"\b(?:(?:deve|devono|devi|sempre|aggiungi|includi)\b[^.\n]{0,80}?\balla\s+fine\s+di\s+(?:ogni|qualsiasi|ciascuna|tutte\s+le)\s+(?:rispost[ae]|output)",
-            r"|alla\s+fine\s+di\s+(?:ogni|qualsiasi|ciascuna|tutte\s+le)\s+(?:rispost[ae]|output)\b[^.\n]{0,60}?\b(?:deve|devono|devi|aggiungi|includi|aggiunt[oa]|aggiungere|inserit[oa]))\b",
+            r"\b(?:(?:deve|devono|devi|sempre|aggiungi|includi|metti|scrivi|inserisci)\b(?:[^.\s]|\.\S|[ \t]){0,80}?\balla\s+fine\s+di\s+(?:ogni|qualsiasi|ciascuna|tutte\s+le)\s+(?:rispost[ae]|output)",
+            r"|alla\s+fine\s+di\s+(?:ogni|qualsiasi|ciascuna|tutte\s+le)\s+(?:rispost[ae]|output)\b(?:[^.\s]|\.\S|[ \t]){0,60}?\b(?:deve|devono|devi|aggiungi|includi|aggiunt[oa]|aggiungere|inserit[oa]))\b",
         ),
     )
     .gated(&[&[&["fine"], &["ogni", "qualsiasi", "ciascuna", "tutte"], &["risposta", "risposte", "output"]]]),
@@ -2295,8 +2296,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "pt",
         concat!(
-            r"\b(?:(?:deve|devem|sempre|adicione|inclua|acrescente)\b[^.\n]{0,80}?\b(?:no|ao)\s+final\s+de\s+(?:cada|qualquer|toda|todas\s+as)\s+(?:respostas?|sa[ií]das?)",
-            r"|(?:no|ao)\s+final\s+de\s+(?:cada|qualquer|toda|todas\s+as)\s+(?:respostas?|sa[ií]das?)\b[^.\n]{0,60}?\b(?:deve|devem|adicione|inclua|acrescente|adicionad[oa]|inclu[ií]d[oa]))\b",
+            r"\b(?:(?:deve|devem|sempre|adicione|inclua|acrescente|coloque|escreva|insira)\b(?:[^.\s]|\.\S|[ \t]){0,80}?\b(?:no|ao)\s+final\s+de\s+(?:cada|qualquer|toda|todas\s+as)\s+(?:respostas?|sa[ií]das?)",
+            r"|(?:no|ao)\s+final\s+de\s+(?:cada|qualquer|toda|todas\s+as)\s+(?:respostas?|sa[ií]das?)\b(?:[^.\s]|\.\S|[ \t]){0,60}?\b(?:deve|devem|adicione|inclua|acrescente|adicionad[oa]|inclu[ií]d[oa]))\b",
         ),
     )
     .gated(&[&[&["final"], &["cada", "qualquer", "toda", "todas"], &["resposta", "respostas", "saida", "saída", "saidas", "saídas"]]]),
