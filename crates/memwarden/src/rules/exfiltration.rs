@@ -134,7 +134,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // ...or the whole environment dumped (`printenv > f`, `env |
             // sort`), then posted anywhere, an issue comment included (`env
             // | grep PROXY` for a bug report is a filtered read)
-            r"|\b(?:printenv|env)\s*(?:>|\|\s*sort\b)(?s-u:.){0,400}?(?:\bcurl\b|\bwget\b|\bupload\b|\bsend\b|\bpost\b|\bpaste\b|\battach\b|\bshare\b|\bcomment\b)",
+            r"|\b(?:printenv\b|env\s*(?:>|\|\s*sort\b))(?s-u:.){0,400}?(?:\bcurl\b|\bwget\b|\bupload\b|\bsend\b|\bpost\b|\bpaste\b|\battach\b|\bshare\b|\bcomment\b|\bgist\b|\bpastebin\b)",
             // ...or any read of the environment, then a request made in
             // code (a URL alone is often a default value or a comment).
             r"|(?:\bos\.environ\b|\bprocess\.env\b|\b(?:getenv|env::var)\s*\(|\$env:)",
