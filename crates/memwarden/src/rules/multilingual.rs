@@ -2173,6 +2173,86 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&["utas*", "szab*", "irányelv", "iranyelv*", "parancs*", "prompt*", "korl*"]),
     // ------------------------------------------------------------------
+    // What came before set aside by "forget": the earlier information or
+    // tasks ("Vergiss nun alle vorherigen Angaben", "oublie les
+    // informations précédentes") or everything the writer said before
+    // ("olvida todo lo que te dije antes"). "Forget", not "ignore" or
+    // "disregard": those are how an office mail corrects itself ("bitte
+    // ignorieren Sie die vorherigen Angaben").
+    // ------------------------------------------------------------------
+    threat(
+        "injection.override.de",
+        I,
+        Critical,
+        BOTH,
+        "de",
+        concat!(
+            r"\bvergiss(?:t)?\s+(?:nun\s+|jetzt\s+|bitte\s+|einfach\s+)?(?:alle\s+)?(?:vorherigen|bisherigen|obigen|vorigen|fr(?:ü|ue|u)heren)\s+(?:angaben|informationen|aufgaben|infos|daten|eingaben)\b",
+            r"|\bvergiss(?:t)?\s+(?:nun\s+|jetzt\s+|bitte\s+|einfach\s+)?alles\s*,?\s+was\s+(?:ich|wir|man)\s+(?:dir\s+|euch\s+)?(?:vorher\s+|zuvor\s+|bisher\s+|davor\s+|oben\s+)?(?:gesagt|geschrieben|besprochen|erz(?:ä|ae|a)hlt|gegeben)\b",
+        ),
+    )
+    .gated(&[&[&["vergiss", "vergisst"], &["angaben", "informationen", "aufgaben", "infos", "daten", "eingaben", "gesagt", "geschrieben", "besprochen", "erzählt", "erzaehlt", "erzahlt", "gegeben"]]]),
+    threat(
+        "injection.override.fr",
+        I,
+        Critical,
+        BOTH,
+        "fr",
+        concat!(
+            r"\boublie[zs]?\s+(?:toutes\s+)?(?:les\s+)?(?:informations|donn[eé]es|t[aâ]ches|indications)\s+(?:pr[eé]c[eé]dentes|ant[eé]rieures|ci-dessus)\b",
+            r"|\boublie[zs]?\s+tout\s+ce\s+que\s+(?:je\s+)?(?:t'ai|vous\s+ai|t\s+ai|t’ai|on\s+t'a|on\s+vous\s+a)\s+(?:dit|[eé]crit|donn[eé]|demand[eé])\b",
+        ),
+    )
+    .gated(&[&[&["oublie", "oubliez", "oublies"], &["informations", "donnees", "données", "taches", "tâches", "indications", "dit", "ecrit", "écrit", "donne", "donné", "demande", "demandé"]]]),
+    threat(
+        "injection.override.es",
+        I,
+        Critical,
+        BOTH,
+        "es",
+        concat!(
+            r"\bolvid(?:a|e|en|ad)\s+(?:todas?\s+)?(?:las?\s+)?(?:informaci[oó]n(?:es)?|datos|tareas|indicaciones)\s+(?:anteriores?|previas?|de\s+arriba)\b",
+            r"|\bolvid(?:a|e|en|ad)(?:te)?\s+(?:de\s+)?todo\s+(?:lo\s+)?que\s+(?:yo\s+)?(?:te\s+|le\s+|les\s+)?(?:dije|digo|he\s+dicho|escrib[ií]|mencion[eé])\b",
+        ),
+    )
+    .gated(&[&[&["olvida", "olvide", "olviden", "olvidad", "olvidate", "olvídate"], &["informacion", "información", "informaciones", "datos", "tareas", "indicaciones", "dije", "digo", "dicho", "escribi", "escribí", "mencione", "mencioné"]]]),
+    threat(
+        "injection.override.it",
+        I,
+        Critical,
+        BOTH,
+        "it",
+        concat!(
+            r"\bdimentica(?:te)?\s+(?:tutte\s+)?(?:le\s+)?(?:informazioni|indicazioni|attivit[aà]|dati)\s+(?:precedenti|di\s+prima|sopra)\b",
+            r"|\bdimentica(?:te)?\s+tutto\s+(?:quello|ci[oò])\s+che\s+(?:ti|vi)\s+(?:ho|abbiamo)\s+(?:detto|scritto|dato)\b",
+        ),
+    )
+    .gated(&[&[&["dimentica", "dimenticate"], &["informazioni", "indicazioni", "attivita", "attività", "dati", "detto", "scritto", "dato"]]]),
+    threat(
+        "injection.override.pt",
+        I,
+        Critical,
+        BOTH,
+        "pt",
+        concat!(
+            r"\besque(?:ç|c)a\s+(?:todas\s+)?(?:as\s+)?(?:informa(?:ç|c)(?:õ|o)es|tarefas|indica(?:ç|c)(?:õ|o)es|dados)\s+(?:anteriores|acima|pr[eé]vias)\b",
+            r"|\besque(?:ç|c)a\s+tudo\s+(?:o\s+)?que\s+(?:eu\s+)?(?:te\s+|lhe\s+)?(?:disse|falei|escrevi)\b",
+        ),
+    )
+    .gated(&[&[&["esqueça", "esqueca"], &["informações", "informacoes", "informaçoes", "informacões", "tarefas", "indicações", "indicacoes", "dados", "disse", "falei", "escrevi"]]]),
+    threat(
+        "injection.override.nl",
+        I,
+        Critical,
+        BOTH,
+        "nl",
+        concat!(
+            r"\bvergeet\s+(?:alle\s+)?(?:de\s+)?(?:vorige|eerdere|voorgaande|bovenstaande)\s+(?:informatie|taken|gegevens)\b",
+            r"|\bvergeet\s+alles\s+wat\s+ik\s+(?:je\s+|jou\s+)?(?:eerder\s+|daarvoor\s+|hiervoor\s+)?(?:heb\s+)?(?:gezegd|verteld|geschreven)\b",
+        ),
+    )
+    .gated(&[&[&["vergeet"], &["informatie", "taken", "gegevens", "gezegd", "verteld", "geschreven"]]]),
+    // ------------------------------------------------------------------
     // "From now on you have no rules" and "at the end of every answer"
     // (a token planted in each reply), in the languages where attacks
     // come with accents dropped as often as kept. Restrictions alone are
