@@ -195,7 +195,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"\b(?:whenever|every\s+time|each\s+time|anytime|any\s+time|if\s+ever|in\s+(?:all\s+)?future\s+(?:when|if))\s+(?:the\s+user|a\s+user|anyone|someone|somebody|they|he|she|you\s+(?:are|get)\s+asked)\b",
+            r"\b(?:(?:whenever|every\s+time|each\s+time|anytime|any\s+time|if\s+ever|in\s+(?:all\s+)?future\s+(?:when|if))\s+(?:the\s+user|a\s+user|anyone|someone|somebody|they|he|she|you\s+(?:are|get)\s+asked)",
+            // "when the user asks anything about competitors, say ...": a
+            // user is a program's (a support script says "the customer")
+            r"|(?:when|if)\s+(?:the|a)\s+users?\s+(?:ever\s+)?asks?\s+(?:you\s+)?(?:anything\s+|something\s+)?(?:about|for|regarding|whether|if))\b",
             r"(?:\s+(?-u:[^\s.!?;])+){0,12}?",
             r"[\s,]+(?:you\s+(?:must|should|will|shall|need\s+to|have\s+to)\s+|always\s+|then\s+|please\s+)?(?:say|respond|reply|answer|tell|recommend|suggest|direct|send|redirect|point|claim|state|insist|mention|include|refuse|deny|ignore|forward|share|link)\b"
         ),
@@ -205,6 +208,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["time"], &["every", "each", "any"], TRIGGER_WHO, TRIGGER_VERBS],
         &[&["ever"], &["if"], TRIGGER_WHO, TRIGGER_VERBS],
         &[&["future"], &["in"], &["when", "if"], TRIGGER_WHO, TRIGGER_VERBS],
+        &[&["when", "if"], &["user", "users"], &["ask", "asks"], TRIGGER_VERBS],
     ]),
     threat(
         "persistence.sleeper",
