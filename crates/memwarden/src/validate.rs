@@ -733,14 +733,15 @@ fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
     let word = m.trim_start_matches(|c: char| !c.is_ascii_alphabetic());
     let word = &word[..word.find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(word.len())];
     let lower = !word.is_empty() && word.bytes().all(|c| c.is_ascii_lowercase());
-    let line = hay[..start].trim_end_matches([' ', '\t', '\r']);
-    let line = &line[line.rfind('\n').map_or(0, |i| i + 1)..];
+    let line = hay[line_start(hay, start)..start].trim_end_matches([' ', '\t', '\r']);
     let last = line.bytes().last().unwrap_or(b'.');
     // A wrapped line is a long one (`Hi David` before an instruction is
     // not). A text with no capital at all (the case-folded view) says
     // nothing by its case: there only a line that ends in a letter or a
     // comma continues (an address line ends in its postcode).
-    let wrapped = if hay.bytes().any(|c| c.is_ascii_uppercase()) {
+    // (a window around the match, not the whole text: linear work)
+    let window = &hay.as_bytes()[start.saturating_sub(4096)..(start + 4096).min(hay.len())];
+    let wrapped = if window.iter().any(|c| c.is_ascii_uppercase()) {
         last.is_ascii_alphanumeric() || matches!(last, b',' | b')' | b'-')
     } else {
         last.is_ascii_alphabetic() || last == b','
@@ -752,10 +753,15 @@ fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
 /// `at` starts with `-x` or `--xx`.
 fn option_text(hay: &str, at: usize) -> bool {
     let start = line_start(hay, at);
-    if start == 0 {
+    // (the first line, or a line too long to be an option's text)
+    if start == 0 || hay.as_bytes()[start - 1] != b'\n' {
         return false;
     }
-    let prev = hay[line_start(hay, start - 1)..start - 1].trim_start();
+    let prev_start = line_start(hay, start - 1);
+    if prev_start > 0 && hay.as_bytes()[prev_start - 1] != b'\n' {
+        return false;
+    }
+    let prev = hay[prev_start..start - 1].trim_start();
     let b = prev.as_bytes();
     b.first() == Some(&b'-') && b.get(1).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'-' && b.get(2).is_some_and(u8::is_ascii_alphanumeric))
 }
@@ -818,20 +824,43 @@ const MODEL_WORDS: &[&str] = &[
     "reply", "replies", "refuse", "refusing", "refusal", "refusals", "unrestricted", "uncensored", "unfiltered", "jailbreak", "jailbroken",
 ];
 
+/// How far [`about_a_model`] reads on either side of a match: a sentence,
+/// and a bound on the work per match when a text has no sentence ends.
+const SENTENCE_REACH: usize = 400;
+
 /// See [`Check::AboutAModel`]: a word of [`MODEL_WORDS`] in the sentence
 /// around `start..end` (back to the previous and on to the next `.`, `!`,
-/// `?` followed by white space, or a line break).
+/// `?` followed by white space, or a line break), at most
+/// [`SENTENCE_REACH`] bytes either side.
 fn about_a_model(hay: &str, start: usize, end: usize) -> bool {
     let b = hay.as_bytes();
     let ends_sentence = |i: usize| b[i] == b'\n' || matches!(b[i], b'.' | b'!' | b'?') && b.get(i + 1).is_none_or(|c| c.is_ascii_whitespace());
-    let from = (0..start).rev().find(|&i| ends_sentence(i)).map_or(0, |i| i + 1);
-    let to = (end..b.len()).find(|&i| ends_sentence(i)).unwrap_or(b.len());
+    let mut lo = start.saturating_sub(SENTENCE_REACH);
+    while !hay.is_char_boundary(lo) {
+        lo += 1;
+    }
+    let mut hi = (end + SENTENCE_REACH).min(b.len());
+    while !hay.is_char_boundary(hi) {
+        hi -= 1;
+    }
+    let from = (lo..start).rev().find(|&i| ends_sentence(i)).map_or(lo, |i| i + 1);
+    let to = (end..hi).find(|&i| ends_sentence(i)).unwrap_or(hi);
     hay[from..to].split(|c: char| !c.is_alphanumeric()).any(|w| one_of(w, MODEL_WORDS))
 }
 
-/// Where the line holding byte `at` of `hay` starts.
+/// How far back the checks that read a match's line look: past this
+/// many bytes a line counts as starting there, so that a text of many
+/// matches and no line breaks costs linear work, not quadratic.
+const LINE_REACH: usize = 512;
+
+/// Where the line holding byte `at` of `hay` starts, or `at` less
+/// [`LINE_REACH`] bytes (on a character boundary) for a longer line.
 fn line_start(hay: &str, at: usize) -> usize {
-    hay[..at].rfind('\n').map_or(0, |i| i + 1)
+    let mut lo = at.saturating_sub(LINE_REACH);
+    while !hay.is_char_boundary(lo) {
+        lo += 1;
+    }
+    hay[lo..at].rfind('\n').map_or(lo, |i| lo + i + 1)
 }
 
 /// The words of a sending match `m` (its verb first), trimmed of
@@ -1878,13 +1907,23 @@ word_set!(
     ]
 );
 
-/// True when `hay` reads as German: two or more distinct German function
-/// words. German capitalises every noun, so there `Urheber von Werken` is
-/// a noun phrase, not a name.
-fn reads_as_german(hay: &str) -> bool {
+/// True when the text around byte `at` of `hay` (up to 2 KiB either
+/// side: linear work however many names a text holds) reads as German:
+/// two or more distinct German function words. German capitalises every
+/// noun, so there `Urheber von Werken` is a noun phrase, not a name.
+fn reads_as_german(hay: &str, at: usize) -> bool {
     const WORDS: [&str; 12] = ["und", "der", "die", "das", "ist", "nicht", "mit", "für", "auf", "eine", "sich", "werden"];
+    const REACH: usize = 2048;
+    let mut lo = at.saturating_sub(REACH);
+    while !hay.is_char_boundary(lo) {
+        lo += 1;
+    }
+    let mut hi = (at + REACH).min(hay.len());
+    while !hay.is_char_boundary(hi) {
+        hi -= 1;
+    }
     let mut seen = 0u16;
-    for w in hay.split(|c: char| !c.is_alphabetic()) {
+    for w in hay[lo..hi].split(|c: char| !c.is_alphabetic()) {
         if let Some(i) = WORDS.iter().position(|x| *x == w) {
             seen |= 1 << i;
             if seen.count_ones() >= 2 {
@@ -1909,7 +1948,7 @@ fn particle_name(m: &str, hay: &str, start: usize) -> Accepted {
     }
     // In German text only a listed given name before the particle makes
     // it a name (`Ursula von der Leyen`).
-    if reads_as_german(hay) && !GIVEN_NAME_SET.contains(first) {
+    if reads_as_german(hay, start) && !GIVEN_NAME_SET.contains(first) {
         return None;
     }
     for w in m.split([' ', '\t', '-']).filter(|w| !w.is_empty()) {
