@@ -113,7 +113,8 @@ pub struct Span {
 /// Which view of the text a rule matched in.
 ///
 /// JSON: `"original"`, `"normalized"` or `"decoded:<layer>"` where layer is
-/// one of `base64`, `hex`, `percent`, `html`, `tags` (nested layers are
+/// one of `base64`, `hex`, `percent`, `html`, `tags`, `escape` (`\u0049`
+/// escapes), `binary` (8-bit octets) (nested layers are
 /// joined with `+`, e.g. `"decoded:base64+percent"`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum View {
