@@ -835,17 +835,25 @@ const SENTENCE_REACH: usize = 400;
 fn about_a_model(hay: &str, start: usize, end: usize) -> bool {
     let b = hay.as_bytes();
     let ends_sentence = |i: usize| b[i] == b'\n' || matches!(b[i], b'.' | b'!' | b'?') && b.get(i + 1).is_none_or(|c| c.is_ascii_whitespace());
-    let mut lo = start.saturating_sub(SENTENCE_REACH);
-    while !hay.is_char_boundary(lo) {
-        lo += 1;
-    }
-    let mut hi = (end + SENTENCE_REACH).min(b.len());
-    while !hay.is_char_boundary(hi) {
-        hi -= 1;
-    }
+    let (lo, hi) = window(hay, start, end, SENTENCE_REACH);
     let from = (lo..start).rev().find(|&i| ends_sentence(i)).map_or(lo, |i| i + 1);
     let to = (end..hi).find(|&i| ends_sentence(i)).unwrap_or(hi);
     hay[from..to].split(|c: char| !c.is_alphanumeric()).any(|w| one_of(w, MODEL_WORDS))
+}
+
+/// `start..end` of `hay` widened by at most `reach` bytes on either side,
+/// to character boundaries: the window that keeps a check's work per
+/// match bounded, however long the text.
+fn window(hay: &str, start: usize, end: usize, reach: usize) -> (usize, usize) {
+    let mut lo = start.saturating_sub(reach);
+    while !hay.is_char_boundary(lo) {
+        lo += 1;
+    }
+    let mut hi = end.saturating_add(reach).min(hay.len());
+    while !hay.is_char_boundary(hi) {
+        hi -= 1;
+    }
+    (lo, hi)
 }
 
 /// How far back the checks that read a match's line look: past this
@@ -856,10 +864,7 @@ const LINE_REACH: usize = 512;
 /// Where the line holding byte `at` of `hay` starts, or `at` less
 /// [`LINE_REACH`] bytes (on a character boundary) for a longer line.
 fn line_start(hay: &str, at: usize) -> usize {
-    let mut lo = at.saturating_sub(LINE_REACH);
-    while !hay.is_char_boundary(lo) {
-        lo += 1;
-    }
+    let (lo, _) = window(hay, at, at, LINE_REACH);
     hay[lo..at].rfind('\n').map_or(lo, |i| lo + i + 1)
 }
 
@@ -1913,15 +1918,7 @@ word_set!(
 /// noun, so there `Urheber von Werken` is a noun phrase, not a name.
 fn reads_as_german(hay: &str, at: usize) -> bool {
     const WORDS: [&str; 12] = ["und", "der", "die", "das", "ist", "nicht", "mit", "für", "auf", "eine", "sich", "werden"];
-    const REACH: usize = 2048;
-    let mut lo = at.saturating_sub(REACH);
-    while !hay.is_char_boundary(lo) {
-        lo += 1;
-    }
-    let mut hi = (at + REACH).min(hay.len());
-    while !hay.is_char_boundary(hi) {
-        hi -= 1;
-    }
+    let (lo, hi) = window(hay, at, at, 2048);
     let mut seen = 0u16;
     for w in hay[lo..hi].split(|c: char| !c.is_alphabetic()) {
         if let Some(i) = WORDS.iter().position(|x| *x == w) {

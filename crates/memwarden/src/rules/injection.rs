@@ -9,6 +9,14 @@ use crate::finding::Category::Injection as I;
 use crate::finding::Severity::{Critical, High, Medium};
 use crate::validate::Check;
 
+// What a safeguard is said to be when it no longer works: "disabled",
+// "lifted", "switched off".
+macro_rules! switched_off {
+    () => {
+        r"(?:disabled|lifted|removed|turned\s+off|switched\s+off|deactivated|suspended|bypassed|off|offline|overridden|waived)"
+    };
+}
+
 // A filler of up to N words between two key phrases, never crossing a
 // sentence end.
 macro_rules! gap {
@@ -751,10 +759,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             // ... on this model, then switched off
             r"\s+(?:on|of|for)\s+(?:this|the|your)\s+(?:model|assistant|ai|llm|chatbot|bot|agent)",
             r"\s+(?:(?:have|has)\s+(?:now\s+)?been|are|is|were|was|(?:is|are)\s+now)\s+(?:now\s+|temporarily\s+|completely\s+|fully\s+)?",
-            r"(?:disabled|lifted|removed|turned\s+off|switched\s+off|deactivated|suspended|bypassed|off|offline|overridden|waived)",
+            switched_off!(),
             // ... switched off for this session
             r"|(?:\s+(?:(?:have|has)\s+(?:now\s+)?been|are|is|were|was|(?:is|are)\s+now))?\s+(?:now\s+|temporarily\s+|completely\s+|fully\s+)?",
-            r"(?:disabled|lifted|removed|turned\s+off|switched\s+off|deactivated|suspended|bypassed|off|offline|overridden|waived)",
+            switched_off!(),
             r"\s+(?:for|during|in)\s+(?:this|the\s+(?:current|rest\s+of\s+(?:this|the)))\s+(?:session|conversation|chat|evaluation|interaction|dialogue|exchange|thread|request)",
             r")",
             // a status line: "Content policy enforcement: DISABLED"
