@@ -1205,7 +1205,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:",
             r"(?:supersedes?|overrides?|replaces?|takes?\s+precedence\s+over|cancels?|voids?|invalidates?)\s+(?:(?:any|all|every|the)\s+(?:previous\s+|prior\s+|earlier\s+|other\s+|original\s+)?(?:guidance|instructions?|rules|directives?|guidelines|prompts?)\s+(?:you\s+(?:were|have\s+been|got)\s+given|given\s+to\s+you|you\s+(?:have|received|got))",
             r"|your\s+(?:previous\s+|prior\s+|original\s+|system\s+|current\s+)?(?:instructions|guidelines|rules|system\s+prompt|programming|guidance))",
-            r"|your\s+(?:guidelines|instructions|rules|system\s+prompt|programming|restrictions|safety\s+(?:rules|guidelines))\s+(?:are|is|have\s+been|were)\s+(?:now\s+)?(?:outdated|obsolete|deprecated|void|invalid|no\s+longer\s+(?:valid|in\s+effect|active|apply|applicable)|cancell?ed|revoked|suspended|lifted|disabled|wrong|overridden)",
+            r"|your\s+(?:(?:previous|prior|earlier|original|initial|old|former)\s+)?(?:guidelines|instructions|rules|system\s+prompt|programming|restrictions|directives|safety\s+(?:rules|guidelines))\s+(?:are|is|have\s+been|were)\s+(?:now\s+)?(?:outdated|obsolete|deprecated|(?:null\s+and\s+)?void|invalid|no\s+longer\s+(?:valid|in\s+effect|active|apply|applicable)|cancell?ed|revoked|suspended|lifted|disabled|wrong|overridden)",
+            // "The instructions you were given earlier are void": the
+            // instructions named as the reader's, not "the instructions
+            // you were given by the front desk" or "... are outdated"
+            // (a mail that corrects itself)
+            r"|(?:the|all|any)\s+(?:(?:previous|prior|earlier|original|initial|old|former)\s+)?(?:instructions|rules|guidelines|directives|guidance)\s+(?:you\s+(?:were|have\s+been)\s+given|given\s+to\s+you|you\s+(?:received|got))(?:\s+(?:earlier|before|previously|so\s+far|until\s+now|at\s+the\s+start))?\s+",
+            r"(?:(?:are|is|have\s+been|were)\s+(?:now\s+)?(?:(?:null\s+and\s+)?void|null|invalid|obsolete|cancell?ed|revoked|superseded|overridden|no\s+longer\s+(?:valid|in\s+effect|active|applicable))|(?:no\s+longer|do\s+not|don['’]?t)\s+apply)",
             // "your usual restrictions no longer apply", "your rules are
             // reversed" (the "opposite day" kind)
             r"|your\s+(?:usual\s+|normal\s+|standard\s+|regular\s+|current\s+|existing\s+|typical\s+)?(?:guidelines|instructions|rules|restrictions|limitations|constraints|filters|guardrails|policies|safety\s+(?:rules|guidelines))\s+",
@@ -1218,7 +1224,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[
         &[&["supersede", "supersedes", "override", "overrides", "replace", "replaces", "precedence", "cancel", "cancels", "void", "voids", "invalidate", "invalidates"], &["guidance", "instruction*", "rules", "directive*", "guidelines", "prompt*", "programming"]],
-        &[&["your"], &["guidelines", "instructions", "rules", "prompt", "programming", "restrictions", "safety"], &["outdated", "obsolete", "deprecated", "void", "invalid", "longer", "canceled", "cancelled", "revoked", "suspended", "lifted", "disabled", "wrong", "overridden"]],
+        &[&["your"], &["guidelines", "instructions", "rules", "prompt", "programming", "restrictions", "directives", "safety"], &["outdated", "obsolete", "deprecated", "void", "invalid", "longer", "canceled", "cancelled", "revoked", "suspended", "lifted", "disabled", "wrong", "overridden"]],
+        &[
+            &["instructions", "rules", "guidelines", "directives", "guidance"],
+            &["given", "received", "got"],
+            &["void", "null", "invalid", "obsolete", "canceled", "cancelled", "revoked", "superseded", "overridden", "longer", "apply"],
+        ],
         &[&["treat"], &["from"], &["system", "admin", "administrator", "developer", "owner", "operator", "root", "superuser"]],
         &[&["you"], &["permitted", "allowed", "authorized", "authorised", "cleared", "free"], &["share", "reveal", "disclose", "send", "give", "sell", "transfer", "leak", "ignore", "bypass", "skip", "disregard", "override"]],
         &[&["you"], &["can", "may", "should", "must"], &["ignore", "disregard", "override"], &["user", "your"]],
