@@ -120,8 +120,9 @@ pub struct Span {
 pub enum View {
     /// The text as given.
     Original,
-    /// NFKC, case-folded, confusables folded to Latin, invisible characters
-    /// removed, leetspeak folded, spaced-out letters joined.
+    /// NFKC, case-folded, confusables folded to Latin (in a Cyrillic or
+    /// Greek text only within words that mix in Latin letters), invisible
+    /// characters removed, leetspeak folded, spaced-out letters joined.
     Normalized,
     /// A layer decoded from an encoded run in the text.
     Decoded(String),

@@ -4,8 +4,13 @@
 //!
 //! Steps, per character of the original: drop invisible and format
 //! characters; NFKD-decompose and drop combining marks (so full-width,
-//! mathematical and accented letters become plain letters); fold
-//! Cyrillic and Greek look-alikes to Latin; lowercase. Then per word:
+//! mathematical and accented letters become plain letters), but keep
+//! Hangul syllables and kana whole and the vowel signs of Indic and
+//! South-East Asian scripts, which spell their words; fold Cyrillic and
+//! Greek look-alikes to Latin, except in a text written in those scripts
+//! (one that holds a letter that looks like no Latin letter, `д`, `λ`),
+//! whose words keep their letters unless they mix in Latin ones;
+//! lowercase. Then per word:
 //! fold leetspeak (`1gn0r3` → `ignore`) in words that mix letters with
 //! digits or symbols (in a text with two or more such words, also the
 //! short ones whose digit leads or ends them, `4ll`, `7h3`, `t0`, and
@@ -201,8 +206,47 @@ pub(crate) fn alphanumeric(c: char) -> bool {
     alphabetic(c) || c.is_numeric()
 }
 
+/// A Cyrillic or Greek letter (the blocks whose look-alikes
+/// [`fold_confusable`] folds).
+fn is_foreign_letter(c: char) -> bool {
+    matches!(c as u32, 0x0370..=0x052F) && alphabetic(c)
+}
+
+/// The text is written in Cyrillic or Greek: it holds a letter of those
+/// scripts that looks like no Latin letter (`д`, `л`, `ж`, `λ`, `π`).
+/// Homoglyph obfuscation uses only the look-alikes, so a Latin text
+/// with them hidden in its words is not one.
+fn native_script(text: &str) -> bool {
+    let b = text.as_bytes();
+    // Cyrillic and Greek letters are two-byte sequences led by 0xCD-0xD4.
+    if !b.iter().any(|&x| (0xCD..=0xD4).contains(&x)) {
+        return false;
+    }
+    text.chars().any(|c| is_foreign_letter(c) && c.to_lowercase().all(|l| fold_confusable(l).is_none()))
+}
+
+/// Scripts whose combining marks (vowel signs, viramas, tone marks) are
+/// part of a word's spelling: Indic, Sinhala, Thai, Lao, Tibetan,
+/// Myanmar, Khmer. A mark after one of their letters is kept.
+fn needs_marks(c: char) -> bool {
+    matches!(c as u32, 0x0900..=0x0DFF | 0x0E00..=0x0FFF | 0x1000..=0x109F | 0x1780..=0x17FF)
+}
+
+/// A kana and a (combining) voicing mark composed: the half-width `ﾊﾟ`
+/// read as `パ`.
+fn compose_kana(base: char, mark: char) -> Option<char> {
+    if matches!(base as u32, 0x3040..=0x30FF) && matches!(mark, '\u{3099}' | '\u{309A}') {
+        unicode_normalization::char::compose(base, mark)
+    } else {
+        None
+    }
+}
+
 /// Builds the normalised view of `text`.
 pub(crate) fn normalize(text: &str) -> MappedText {
+    // A text written in Cyrillic or Greek keeps its words: only a word
+    // that mixes in Latin letters has its look-alikes folded (pass 2).
+    let native = native_script(text);
     // Pass 1: per-character folding into (char, orig_start, orig_end).
     let mut chars: Vec<(char, u32, u32)> = Vec::with_capacity(text.len());
     for (pos, c) in text.char_indices() {
@@ -215,19 +259,42 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             chars.push((c.to_ascii_lowercase(), pos, end));
             continue;
         }
-        let mut pushed = false;
+        // Hangul syllables and kana stay whole (NFKD would split them
+        // into jamo, or into a kana and a voicing mark that is dropped).
+        if matches!(c as u32, 0xAC00..=0xD7A3 | 0x3040..=0x30FF) {
+            chars.push((c, pos, end));
+            continue;
+        }
+        // So do the letters of a Cyrillic or Greek text (`й` is not `и`).
+        if native && is_foreign_letter(c) {
+            for l in c.to_lowercase() {
+                chars.push((l, pos, end));
+            }
+            continue;
+        }
         decompose_compatible(c, |d| {
             if is_combining_mark(d) {
+                // Accents and stacked marks on Latin, Greek, Cyrillic,
+                // Arabic letters are dropped; the vowel signs of Indic and
+                // South-East Asian scripts spell the word (also when it is
+                // spelled out, `ह.म.े`), and a voicing mark joins its
+                // (half-width) kana.
+                let n = chars.len();
+                let spelled = n >= 2 && matches!(chars[n - 1].0, '.' | '-' | '_' | '*' | '/' | ',' | '·' | '•') && needs_marks(chars[n - 2].0);
+                if let Some(last) = chars.last_mut() {
+                    if let Some(k) = compose_kana(last.0, d) {
+                        last.0 = k;
+                    } else if needs_marks(last.0) || spelled {
+                        chars.push((d, pos, end));
+                    }
+                }
                 return;
             }
             let d = fold_confusable(d).unwrap_or(d);
             for l in d.to_lowercase() {
-                let l = fold_confusable(l).unwrap_or(l);
-                chars.push((l, pos, end));
-                pushed = true;
+                chars.push((fold_confusable(l).unwrap_or(l), pos, end));
             }
         });
-        let _ = pushed;
     }
 
     // Pass 2: leetspeak per word, spaced letters joined, whitespace collapsed.
@@ -260,6 +327,9 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 i += 1;
             }
             let word = &chars[start..i];
+            // (in a Cyrillic or Greek text, a word with Latin letters in
+            // it has its look-alikes folded here)
+            let mixed = native && word.iter().any(|x| x.0.is_ascii_alphabetic()) && word.iter().any(|x| is_foreign_letter(x.0));
             let strong = is_leet_word(word.iter().map(|x| x.0));
             let spaced = (start == 0 || chars[start - 1].0.is_whitespace()) && (i == n || chars[i].0.is_whitespace());
             let fold = strong
@@ -277,6 +347,7 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                     // word's edge (`7h3!` keeps its `!`).
                     || !strong && !inner && !ch.is_ascii_digit();
                 let ch = if fold && !keep { leet(ch).unwrap_or(ch) } else { ch };
+                let ch = if mixed { fold_confusable(ch).unwrap_or(ch) } else { ch };
                 out.push((ch, s, e));
             }
         } else if c.is_whitespace() {
@@ -462,6 +533,37 @@ mod tests {
         assert_eq!(normalize("a  \t b").text, "a b");
         assert_eq!(normalize("end of line  \r\n\n  Next line").text, "end of line\nnext line");
         assert_eq!(normalize("i g n o r e\na l l").text, "ignore\nall");
+    }
+
+    #[test]
+    fn a_cyrillic_text_keeps_its_letters() {
+        assert_eq!(normalize("Запомни навсегда: всё").text, "запомни навсегда: всё");
+        assert_eq!(normalize("З\u{ad}а\u{ad}п\u{ad}о\u{ad}м\u{ad}н\u{ad}и").text, "запомни");
+        assert_eq!(normalize("З.а.п.о.м.н.и").text, "запомни");
+        assert_eq!(normalize("Запомни　навсегда：").text, "запомни навсегда:");
+    }
+
+    #[test]
+    fn look_alikes_are_folded_in_a_latin_text_and_in_mixed_words_of_a_cyrillic_one() {
+        assert_eq!(normalize("\u{456}gn\u{43e}r\u{435} \u{430}ll").text, "ignore all");
+        // (`а`, the Russian "and", is a word of the text, not a look-alike)
+        assert_eq!(normalize("Привет, \u{456}gn\u{43e}r\u{435} \u{430}ll \u{430} мир").text, "привет, ignore all \u{430} мир");
+    }
+
+    #[test]
+    fn hangul_kana_and_indic_vowel_signs_are_kept() {
+        assert_eq!(normalize("기억해 줘").text, "기억해 줘");
+        assert_eq!(normalize("パスワード").text, "パスワード");
+        assert_eq!(normalize("ﾊﾟｽﾜｰﾄﾞ").text, "パスワード");
+        assert_eq!(normalize("याद रखो").text, "याद रखो");
+        assert_eq!(normalize("य\u{ad}ा\u{ad}द").text, "याद");
+        assert_eq!(normalize("ह.म.े.श.ा").text, "हमेशा");
+    }
+
+    #[test]
+    fn accents_and_stacked_marks_on_latin_letters_are_dropped() {
+        assert_eq!(normalize("ìgnóré").text, "ignore");
+        assert_eq!(normalize("i\u{301}\u{302}\u{303}gnore").text, "ignore");
     }
 
     #[test]

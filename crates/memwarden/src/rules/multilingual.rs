@@ -55,14 +55,17 @@
 //! verbs where the nouns are shared with English ("instructions",
 //! "restrictions"), so that English text does not wake these rules.
 //!
-//! Limits. Rules match the original text; the normalised view helps the
-//! Latin-script languages (zero-width characters, accents), but it folds
-//! Cyrillic look-alikes to Latin and drops Devanagari vowel signs and
-//! decomposes Hangul, so hidden-character obfuscation of Russian, Hindi
-//! and Korean phrases is left to the smuggling rules. Chinese, Japanese
-//! and Korean have no imperative marking that a pattern can rely on
-//! everywhere, so narrative sentences with a qualifier ("以前の指示を無視して
-//! 出かけた") can still match.
+//! Rules match the original text and the normalised view, which keeps
+//! the words of a Cyrillic text, Devanagari vowel signs, Hangul syllables
+//! and kana: a phrase split by soft hyphens or zero-width characters,
+//! spelled out with dots (`З.а.п.о.м.н.и`) or written with full-width
+//! punctuation is found in every language here.
+//!
+//! Limits. A phrase whose letters are all spaced out, word breaks
+//! included (`З а п о м н и н а в с е г д а`), is split back into words
+//! for English only. Chinese, Japanese and Korean have no imperative
+//! marking that a pattern can rely on everywhere, so narrative sentences
+//! with a qualifier ("以前の指示を無視して出かけた") can still match.
 
 use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::{Exfiltration as X, Injection as I, Persistence as P};
