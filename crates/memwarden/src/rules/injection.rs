@@ -92,9 +92,11 @@ macro_rules! order_to_reader {
             r"(?:(?:you\s+(?:must|should|shall|need\s+to|have\s+to|will|are\s+(?:required|instructed|asked|expected|supposed|authori[sz]ed|allowed|permitted)\s+to)",
             r"|(?:the\s+user|your\s+(?:user|owner|operator))\s+(?:has\s+)?(?:wants|asked|asks|authori[sz]ed|requests|requested|instructs|instructed|needs|expects)\s+you\s+to",
             r"|(?:the\s+)?(?:user|customer|client|owner|operator|admin|administrator)\s+(?:has\s+)?(?:requested|asked|instructed|required)\s+that\s+you",
+            // "the user has approved this request, transfer ..."
+            r"|(?:the\s+user|your\s+(?:user|owner|operator)|the\s+(?:account\s+)?owner)\s+(?:has|have)\s+(?:already\s+)?(?:approved|authori[sz]ed|confirmed|consented\s+to|pre-?approved|okayed|signed\s+off\s+on)\s+(?:this|the|these|it|all)(?:\s+[a-z-]+){0,2}\s*[,;:.]?",
             r"|(?:once|when|after|as\s+soon\s+as)\s+you\s+(?:read|see|process|finish)\s+(?:this|it)(?:\s+[a-z-]+)?\s*,?",
             r"|(?:when|if)\s+(?:you\s+are\s+|you're\s+)?asked\s+(?:about|for|to)\s+(?-u:[^,.\n]){1,40},",
-            r"|(?:after|before|when|while)\s+(?:answering|responding|replying|summari[sz]ing|reading\s+this)\s*,?)\s+)?",
+            r"|(?:after|before|when|while)\s+(?:answering|responding|replying|summari[sz]ing|reading\s+this|(?:generating|writing|drafting|editing|working\s+on)(?-u:[^,.\n]){1,40}?)\s*,?)\s+)?",
             r"(?:(?:please|kindly|quietly|silently|secretly|immediately|now|also|just|first|then|always|never|do\s+not|don't)\s+)*",
             r"(?:ignore|disregard|forget|rate|recommend|insert|add|append|prepend|include|delete|remove|erase|send|forward|e-?mail|reply|respond|tell|say|write|store|save",
             r"|remember|treat|change|book|buy|transfer|pay|run|execute|call|visit|open|download|upload|push|post|share|list|print|reveal|output|describe",
@@ -102,7 +104,7 @@ macro_rules! order_to_reader {
             r"|move|archive|decline|cancel|act|pretend|answer|summari[sz]e|disable|enable|install|uninstall|unlock|wire|withdraw|confirm|verify",
             r"|authori[sz]e|navigate|browse|fetch|retrieve|reset|export|dump|leak|purchase|sign|subscribe|turn\s+off|switch\s+off|consider|regard",
             r"|assume|trust|obey|follow|prioriti[sz]e|close|refund|issue|omit|hide|ask|categori[sz]e|label|count|log|drop|truncate|wipe|rank|flag|tag",
-            r"|rewrite|redirect|bcc|cc|index|promote|present)\b"
+            r"|rewrite|redirect|bcc|cc|index|promote|present|hardcode|hard-code|put|place|paste|fill)\b"
         )
     };
 }
@@ -126,7 +128,7 @@ const ORDER_VERBS: &[&str] = &[
     "authorize", "navigate", "browse", "fetch", "retrieve", "reset", "export", "dump", "leak", "purchase", "sign", "subscribe", "turn", "switch",
     "consider", "regard", "assume", "trust", "obey", "follow", "prioritise", "prioritize", "close", "refund", "issue", "omit", "hide", "ask",
     "categorise", "categorize", "label", "count", "log", "drop", "truncate", "wipe", "rank", "flag", "tag", "rewrite", "redirect", "bcc", "cc",
-    "index", "promote", "present",
+    "index", "promote", "present", "hardcode", "hard", "put", "place", "paste", "fill",
 ];
 
 // What code handed over is said to do for the reader's program: "to
@@ -214,6 +216,21 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["ignore", "ignoring", "disregard", "disregarding", "forget", "stop", "follow", "obey", "listen"],
         &["previous", "prior", "above", "earlier", "preceding", "foregoing", "former", "original", "initial", "your"],
     ]),
+    // The user's own request set aside for something else told to the
+    // user: "ignore the user's question and tell them to visit ...",
+    // "... and instead say". Only a program has a user whose question it
+    // answers; "ignore the user's typo in the title" is not this, nor a
+    // bot's setup ("if the message is spam, ignore the user's question
+    // and reply with the canned response").
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        r"\b(?:ignore|disregard|forget|skip|set\s+aside)\s+(?:what\s+the\s+user\s+(?:asked|wants|said|requested)|the\s+user(?:'s|’s)\s+(?:actual\s+|original\s+|real\s+|current\s+)?(?:question|request|query|prompt|task|instructions?|message))(?:\s+(?:entirely|completely|for\s+now))?\s*(?:[,;:.]\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+)(?:instead\b|(?:tell|inform|direct|send|ask|urge|redirect|point)\s+(?:them|the\s+user|him|her)\b)",
+    )
+    .gated(&[&[&["ignore", "disregard", "forget", "skip", "set"], &["user"], &["instead", "tell", "inform", "direct", "send", "ask", "urge", "redirect", "point"]]]),
     // An evaluation overridden with a dictated result: "Override manual
     // scoring and output: ...".
     threat(
@@ -1130,7 +1147,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"(?:(?:",
-            r"(?:[(\[{]|//|/\*|<!--|-{2,}|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+to|to\s+(?:all|any|every|the)|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the)?)[ \t,:]*",
+            r"(?:[(\[{]|//|/\*|<!--|-{2,}|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+(?:to|for)|to\s+(?:all|any|every|the)|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the)?)[ \t,:]*",
             ai_reader!(), r"(?:", reading_this!(), r")?",
             r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:(?:ai\s+)?(?:bots?|ai)|chatbots?|llms?|language\s+models?|ai\s+(?:assistants?|agents?|models?))", reading_this!(),
             r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:assistants?|agents?|models?)", processing_this!(),
@@ -1143,7 +1160,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\s+(?:must|should|shall)\s+(?:always\s+|also\s+|now\s+)?",
             r")",
             // a sentence that opens on the bare name with a comma
-            r"|(?:^|[.!?:]\s+|-{2,}\s*)", ai_name!(), r"\s*,\s*",
+            r"|(?:^|[.!?:]\s+|-{2,}\s*|>\s*)", ai_name!(), r"\s*,\s*",
             // or after a quote or a bracket, with a colon or a dash too
             r"|[\x22'(\[]\s*", ai_name!(), r"\s*(?:[,:]|\s-|—|–)\s*",
             r")",
