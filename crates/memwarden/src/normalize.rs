@@ -48,12 +48,6 @@ const SEGMENT_LIMIT: usize = 4096;
 /// A view of a text with a byte map back to the original.
 pub(crate) struct MappedText {
     pub text: String,
-    /// Normalising undid a disguise: it dropped an invisible character,
-    /// read a full-width, mathematical or enclosed form, folded a
-    /// look-alike or leetspeak, or joined spelled-out letters. (Accents
-    /// dropped from letters are not one: that is how most languages are
-    /// written.)
-    pub disguised: bool,
     /// For each byte of `text`, the original span of the character it
     /// came from (start, end).
     starts: Vec<u32>,
@@ -255,12 +249,10 @@ pub(crate) fn normalize(text: &str) -> MappedText {
     let native = native_script(text);
     // Pass 1: per-character folding into (char, orig_start, orig_end).
     let mut chars: Vec<(char, u32, u32)> = Vec::with_capacity(text.len());
-    let mut disguised = false;
     for (pos, c) in text.char_indices() {
         let end = (pos + c.len_utf8()) as u32;
         let pos = pos as u32;
         if is_invisible(c) {
-            disguised = true;
             continue;
         }
         if c.is_ascii() {
@@ -280,7 +272,6 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             }
             continue;
         }
-        disguised |= matches!(c as u32, 0x2100..=0x214F | 0x2460..=0x24FF | 0x3000 | 0xFF01..=0xFFEF | 0x1D400..=0x1D7FF | 0x1F100..=0x1F1FF);
         decompose_compatible(c, |d| {
             if is_combining_mark(d) {
                 // Accents and stacked marks on Latin, Greek, Cyrillic,
@@ -299,9 +290,7 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 }
                 return;
             }
-            let folded = fold_confusable(d);
-            disguised |= folded.is_some();
-            let d = folded.unwrap_or(d);
+            let d = fold_confusable(d).unwrap_or(d);
             for l in d.to_lowercase() {
                 chars.push((fold_confusable(l).unwrap_or(l), pos, end));
             }
@@ -357,10 +346,9 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                     // Outside the strong words, only digits fold at a
                     // word's edge (`7h3!` keeps its `!`).
                     || !strong && !inner && !ch.is_ascii_digit();
-                let folded = if fold && !keep { leet(ch).unwrap_or(ch) } else { ch };
-                let folded = if mixed { fold_confusable(folded).unwrap_or(folded) } else { folded };
-                disguised |= folded != ch;
-                out.push((folded, s, e));
+                let ch = if fold && !keep { leet(ch).unwrap_or(ch) } else { ch };
+                let ch = if mixed { fold_confusable(ch).unwrap_or(ch) } else { ch };
+                out.push((ch, s, e));
             }
         } else if c.is_whitespace() {
             let (s, mut e) = (chars[i].1, chars[i].2);
@@ -401,7 +389,7 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 x.0 = ' ';
             }
         }
-        return finish(out, disguised);
+        return finish(out);
     }
     let is_space = |c: char| c == ' ' || c == WIDE || c == '\n';
     // Non-space tokens as (start, end) in `out`.
@@ -507,11 +495,11 @@ pub(crate) fn normalize(text: &str) -> MappedText {
         joined.push((if c == WIDE { ' ' } else { c }, a, b));
         k += 1;
     }
-    finish(joined, disguised || spelled)
+    finish(joined)
 }
 
 /// The normalised text and its byte map from the final characters.
-fn finish(joined: Vec<(char, u32, u32)>, disguised: bool) -> MappedText {
+fn finish(joined: Vec<(char, u32, u32)>) -> MappedText {
     let mut s = String::with_capacity(joined.len());
     let mut starts = Vec::with_capacity(joined.len());
     let mut ends = Vec::with_capacity(joined.len());
@@ -522,7 +510,7 @@ fn finish(joined: Vec<(char, u32, u32)>, disguised: bool) -> MappedText {
             ends.push(b);
         }
     }
-    MappedText { text: s, disguised, starts, ends }
+    MappedText { text: s, starts, ends }
 }
 
 #[cfg(test)]

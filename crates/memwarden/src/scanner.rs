@@ -42,83 +42,6 @@ struct Rule {
     /// audit).
     #[cfg_attr(not(test), allow(dead_code))]
     normalized: bool,
-    /// The rule is the accent-free twin of a built-in rule (see
-    /// [`without_latin_accents`]), which finds its phrases in the
-    /// normalised view and written without accents; it is not listed
-    /// apart from its rule.
-    twin: bool,
-}
-
-/// `pattern` with the accents of its Latin letters removed (`für` →
-/// `fur`, `envía` → `envia`), or None when it has none. The normalised
-/// view drops accents, so a rule that spells a word with one (German,
-/// French, Spanish, Vietnamese, Hungarian, Turkish phrases) would not
-/// find that word there; its twin with this pattern does. Only letters
-/// whose compatibility decomposition is an ASCII letter and combining
-/// marks change: the pattern's syntax is ASCII, and no built-in threat
-/// rule has a class range with an accented Latin letter as an end.
-/// (Arabic keeps its marks: a shadda tells `حوّل`, "transfer", from
-/// `حول`, "about".)
-fn without_latin_accents(pattern: &str) -> Option<String> {
-    use unicode_normalization::char::{decompose_compatible, is_combining_mark};
-    // Whether folding changes what the pattern matches: not when every
-    // accented letter sits in a class that holds its plain letter too
-    // (`syst[eè]me`), which already matches the text without accents.
-    let mut changed = false;
-    let mut out = String::with_capacity(pattern.len());
-    let chars: Vec<char> = pattern.chars().collect();
-    // The class (`[...]`) each character is in, as the range of its body.
-    let mut class: Option<(usize, usize)> = None;
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        match c {
-            '\\' => {
-                out.push(c);
-                if let Some(&n) = chars.get(i + 1) {
-                    out.push(n);
-                }
-                i += 2;
-                continue;
-            }
-            '[' if class.is_none() => {
-                let mut j = i + 1;
-                while j < chars.len() && !(chars[j] == ']' && j > i + 1) {
-                    j += if chars[j] == '\\' { 2 } else { 1 };
-                }
-                class = Some((i + 1, j.min(chars.len())));
-            }
-            ']' if class.is_some_and(|(_, e)| e == i) => class = None,
-            _ => {}
-        }
-        if c.is_ascii() {
-            out.push(c);
-            i += 1;
-            continue;
-        }
-        let mut base: Option<char> = None;
-        let mut marks = 0;
-        let mut other = false;
-        decompose_compatible(c, |d| {
-            if is_combining_mark(d) {
-                marks += 1;
-            } else if base.is_none() && d.is_ascii_alphabetic() {
-                base = Some(d);
-            } else {
-                other = true;
-            }
-        });
-        match base {
-            Some(b) if marks > 0 && !other => {
-                out.push(b);
-                let covered = class.is_some_and(|(s, e)| chars[s..e].iter().any(|x| x.eq_ignore_ascii_case(&b)));
-                changed |= !covered;
-            }
-            _ => out.push(c),
-        }
-        i += 1;
-    }
-    changed.then_some(out)
 }
 
 /// How a rule finds its candidate matches.
@@ -597,47 +520,7 @@ impl Scanner {
                 lowered,
                 prefilter: if user.is_none() { def.prefilter } else { None },
                 normalized: def.views == Views::All,
-                twin: false,
             });
-            // The accent-free twin of a built-in threat rule, for the
-            // normalised view and for text typed without accents (its
-            // anchors lose their accents too).
-            let folded = if user.is_none() && def.views == Views::All && def.native.is_none() { without_latin_accents(def.pattern) } else { None };
-            if let Some(folded) = folded {
-                let (pattern, lowered) = match lowered_pattern(&folded) {
-                    Some(p) => (format!("(?:{p})"), true),
-                    None => (format!("(?i)(?:{folded})"), false),
-                };
-                let twin_of = &rules_out[rules_out.len() - 1];
-                let regex = compile_one(&twin_of.id, &ascii_boundaries(&pattern), true)?;
-                let idx = rules_out.len();
-                for mut need in def.needs() {
-                    for set in &mut need.anchors {
-                        for a in set.iter_mut() {
-                            if let Some(f) = without_latin_accents(a) {
-                                *a = f;
-                            }
-                        }
-                    }
-                    norm_members.push((idx, need.clone()));
-                    raw_members.push((idx, need));
-                }
-                let twin_of = &rules_out[idx - 1];
-                rules_out.push(Rule {
-                    id: twin_of.id.clone(),
-                    category: twin_of.category,
-                    severity: twin_of.severity,
-                    scopes: twin_of.scopes,
-                    check: twin_of.check,
-                    redact_as: twin_of.redact_as.clone(),
-                    langs: twin_of.langs.clone(),
-                    matcher: Matcher::Regex(regex),
-                    lowered,
-                    prefilter: def.prefilter,
-                    normalized: true,
-                    twin: true,
-                });
-            }
         }
         let raw = Gate::build(&raw_members, rules_out.len())?;
         let norm = Gate::build(&norm_members, rules_out.len())?;
@@ -665,14 +548,13 @@ impl Scanner {
     /// Ids of every active rule (built-in and user-defined, minus the
     /// allow-listed ones), in a fixed order.
     pub fn rule_ids(&self) -> Vec<&str> {
-        self.rules.iter().filter(|r| !r.twin).map(|r| r.id.as_str()).collect()
+        self.rules.iter().map(|r| r.id.as_str()).collect()
     }
 
     /// Every active rule with its category, severity, scopes and languages.
     pub fn rules(&self) -> Vec<RuleInfo> {
         self.rules
             .iter()
-            .filter(|r| !r.twin)
             .map(|r| RuleInfo {
                 id: r.id.clone(),
                 category: r.category,
@@ -827,12 +709,7 @@ impl Run<'_> {
         self.stats.views += 1;
         let raw_view = if depth == 0 { View::Original } else { View::Decoded(chain.to_string()) };
         let (triggered, prof) = sc.raw.analyze(text);
-        // The accent-free twins read a text typed without accents and a
-        // normalised view that undid a disguise; not the plain normalised
-        // view of accented text, where the accent tells the word (`envié`
-        // is "I sent", `envíe` "send").
-        let unaccented = !prof.non_ascii || without_latin_accents(text).is_none();
-        self.search(&triggered, text, &raw_view, unaccented, |s, e| outer.unwrap_or(Span { start: s, end: e }));
+        self.search(&triggered, text, &raw_view, |s, e| outer.unwrap_or(Span { start: s, end: e }));
         #[cfg(test)]
         self.audit_gate(&triggered, text, false);
 
@@ -861,7 +738,7 @@ impl Run<'_> {
                 self.stats.views += 1;
                 let view = if depth == 0 { View::Normalized } else { View::Decoded(chain.to_string()) };
                 let (triggered, _) = sc.norm.analyze(&nv.text);
-                self.search(&triggered, &nv.text, &view, unaccented || nv.disguised, |s, e| outer.unwrap_or_else(|| nv.original_span(s, e)));
+                self.search(&triggered, &nv.text, &view, |s, e| outer.unwrap_or_else(|| nv.original_span(s, e)));
                 #[cfg(test)]
                 self.audit_gate(&triggered, &nv.text, true);
             }
@@ -923,14 +800,14 @@ impl Run<'_> {
         }
     }
 
-    fn search(&mut self, triggered: &[usize], hay: &str, view: &View, twins: bool, map: impl Fn(usize, usize) -> Span) {
+    fn search(&mut self, triggered: &[usize], hay: &str, view: &View, map: impl Fn(usize, usize) -> Span) {
         // The ASCII-lower-cased text for the rules compiled for it: same
         // length, same character boundaries, same offsets.
         let mut lower: Option<String> = None;
         let mut caps: Option<rules::Caps> = None;
         for &idx in triggered {
             let rule = &self.scanner.rules[idx];
-            if rule.scopes & self.scope_bit == 0 || rule.twin && !twins || rule.prefilter.is_some_and(|f| !f(hay)) {
+            if rule.scopes & self.scope_bit == 0 || rule.prefilter.is_some_and(|f| !f(hay)) {
                 continue;
             }
             let findings = &mut self.findings;
@@ -988,38 +865,6 @@ pub fn scan(text: &str, ctx: &ScanContext) -> Result<Verdict, Error> {
 mod lowering {
     use super::*;
     use crate::context::Source;
-
-    #[test]
-    fn twins_lose_the_accents_of_latin_letters_only() {
-        assert_eq!(without_latin_accents(r"f(?:ü|ue)r\s+immer").as_deref(), Some(r"f(?:u|ue)r\s+immer"));
-        // (a class that holds the plain letter already reads it)
-        assert_eq!(without_latin_accents(r"m[ée]morise"), None);
-        assert_eq!(without_latin_accents(r"m[éë]morise").as_deref(), Some(r"m[ee]morise"));
-        assert_eq!(without_latin_accents("ignore all"), None);
-        assert_eq!(without_latin_accents("запомни навсегда"), None);
-        assert_eq!(without_latin_accents("حوّل"), None);
-        assert_eq!(without_latin_accents("đừng"), Some("đung".into()));
-    }
-
-    #[test]
-    fn twins_exist_and_never_match_the_empty_string() {
-        let sc = Scanner::new(Policy::default()).unwrap();
-        let mut n = 0;
-        for r in sc.rules.iter().filter(|r| r.twin) {
-            let Matcher::Regex(re) = &r.matcher else { panic!("{}: a twin is an automaton", r.id) };
-            assert!(!re.is_match(""), "{}", r.id);
-            n += 1;
-        }
-        assert!(n >= 20, "{n} twins");
-    }
-
-    #[test]
-    fn twins_are_not_listed_as_rules_of_their_own() {
-        let sc = Scanner::new(Policy::default()).unwrap();
-        assert!(sc.rules.iter().any(|r| r.twin));
-        assert_eq!(sc.rule_ids().len(), sc.rules.iter().filter(|r| !r.twin).count());
-        assert_eq!(sc.rules().len(), sc.rule_ids().len());
-    }
 
     #[test]
     fn patterns_naming_upper_case_letters_or_flags_are_not_lowered() {
@@ -1298,10 +1143,7 @@ mod rule_cost {
         rows.sort_by_key(|r| core::cmp::Reverse(r.1));
         std::println!("{} lines, {} rule runs, {} distinct rules", lines.len(), total, rows.len());
         for (i, n) in rows.iter().take(40) {
-            std::println!("{n:7}  {}{}", sc.rules[*i].id, if sc.rules[*i].twin { " (accent-free twin)" } else { "" });
-        }
-        for (i, n) in rows.iter().filter(|(i, _)| sc.rules[*i].twin) {
-            std::println!("twin {n:7}  #{i} {}", sc.rules[*i].id);
+            std::println!("{n:7}  {}", sc.rules[*i].id);
         }
     }
 

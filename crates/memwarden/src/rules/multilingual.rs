@@ -2558,51 +2558,19 @@ mod tests {
 
     /// Every positive fires its rule; every negative fires no
     /// injection, persistence or exfiltration rule at all.
-    /// `text` typed without the accents of its Latin letters.
-    fn unaccented(text: &str) -> alloc::string::String {
-        use unicode_normalization::char::{decompose_compatible, is_combining_mark};
-        let mut out = alloc::string::String::new();
-        for c in text.chars() {
-            let mut parts = alloc::string::String::new();
-            decompose_compatible(c, |d| {
-                if !is_combining_mark(d) {
-                    parts.push(d);
-                }
-            });
-            if !c.is_ascii() && parts.chars().count() == 1 && parts.chars().all(|d| d.is_ascii_alphabetic()) {
-                out.push_str(&parts);
-            } else {
-                out.push(c);
-            }
-        }
-        out
-    }
-
-    /// Negatives that, typed without accents, are the order the rule
-    /// reads: "Envie mis datos ..." is "I sent my data ..." and the
-    /// formal "send my data ...".
-    const AMBIGUOUS_WITHOUT_ACCENTS: &[&str] = &["Envié mis datos personales al banco por correo."];
-
-    /// Every positive is found, as written and typed without accents;
-    /// no negative is, either way (but for the ambiguous ones).
     fn check(pos: &[(&str, &str)], neg: &[&str]) {
         let s = scanner();
         let mut errors = Vec::new();
         for (rule, text) in pos {
-            for text in [alloc::string::String::from(*text), unaccented(text)] {
-                let ids = threat_ids(s, &text);
-                if !ids.iter().any(|i| i == rule) {
-                    errors.push(alloc::format!("MISSED {rule}: {text:?} (got {ids:?})"));
-                }
+            let ids = threat_ids(s, text);
+            if !ids.iter().any(|i| i == rule) {
+                errors.push(alloc::format!("MISSED {rule}: {text:?} (got {ids:?})"));
             }
         }
         for text in neg {
-            let forms = if AMBIGUOUS_WITHOUT_ACCENTS.contains(text) { alloc::vec![alloc::string::String::from(*text)] } else { alloc::vec![alloc::string::String::from(*text), unaccented(text)] };
-            for text in forms {
-                let ids = threat_ids(s, &text);
-                if !ids.is_empty() {
-                    errors.push(alloc::format!("FALSE POSITIVE {ids:?}: {text:?}"));
-                }
+            let ids = threat_ids(s, text);
+            if !ids.is_empty() {
+                errors.push(alloc::format!("FALSE POSITIVE {ids:?}: {text:?}"));
             }
         }
         assert!(errors.is_empty(), "\n{}", errors.join("\n"));
