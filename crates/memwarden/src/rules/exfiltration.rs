@@ -51,7 +51,7 @@ macro_rules! conversation_data {
     () => {
         concat!(
             r"(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?|this\s+|our\s+)?(?:(?:whole|entire|full|complete|current)\s+)?",
-            r"(?:conversation|chat|dialogue|transcript|message\s+history|messages\s+(?:so\s+far|above)|(?:previous|prior|earlier|past)\s+messages|system\s+prompt|memories|stored\s+memories|context\s+window|user(?:'s|’s)\s+(?:\w+\s+)?(?:messages|emails?|data|details|information|history|notes|files?))",
+            r"(?:conversation|chat|dialogue|transcript|message\s+history|messages\s+(?:so\s+far|above)|(?:previous|prior|earlier|past)\s+messages|system\s+prompt|memories|stored\s+memories|context\s+window|user(?:'s|’s)\s+(?:[a-z]+\s+)?(?:messages|emails?|data|details|information|history|notes|files?))",
             r"(?:\s+(?:so\s+far|history|log|above|until\s+now))?"
         )
     };
@@ -242,7 +242,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"https?://[^\s)\x22'`<>]{1,300}[?&][a-z0-9_.-]{1,30}=(?:[\s)\x22'`]|$)(?-u:[^.\n]){0,40}?\b(?:followed\s+by|plus|with|then|containing|filled\s+with|set\s+to)\s+",
+            r"https?://(?-u:[^\s)\x22'`<>]){1,300}[?&][a-z0-9_.-]{1,30}=(?:[\s)\x22'`]|$)(?-u:[^.\n]){0,40}?\b(?:followed\s+by|plus|with|then|containing|filled\s+with|set\s+to)\s+",
             conversation_data!(),
             r"\b|\b(?:append|add|put|encode|include|insert|attach|paste|place)\s+",
             conversation_data!(),
