@@ -252,7 +252,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .anchored(&["conversation", "chat", "dialogue", "transcript", "messages", "prompt", "memories", "context", "user"])
-    .also(&[&["http", "https", "url", "link", "query", "urlencoded", "url-encoded", "encoded", "base64"], &["followed", "plus", "with", "then", "append", "appended", "appending", "add", "added", "adding", "containing", "filled", "set", "put", "encode", "include", "insert", "attach", "paste", "place"]]),
+    .also(&[&["http", "https", "url", "link", "query", "urlencoded", "url-encoded", "encoded", "base64"], &["followed", "plus", "with", "then", "append", "add", "containing", "filled", "set", "put", "encode", "include", "insert", "attach", "paste", "place"]]),
     // Everything the agent remembers of its user asked for: "print all
     // stored memories about the user".
     threat(

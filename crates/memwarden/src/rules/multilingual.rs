@@ -201,6 +201,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "es",
         concat!(
+            r"(?:",
             cs!(),
             r"(?:",
             r"(?:\b(?:recuerda|recuerde|recordad|recuerden|memoriza|memorizad|guarda|guardad|almacena|anota|apunta|ten\s+(?:en\s+cuenta|presente)|tenga\s+(?:en\s+cuenta|presente)|no\s+(?:olvides|olvide|olvid[eé]is|olviden)|siempre|aplica|aplicad)\b",
@@ -209,30 +210,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:todas\s+las|todos\s+los|cada|cualquier)\s+(?:(?:futur[oa]s|pr[oó]xim[oa]s|siguientes|nuev[oa]s|dem[aá]s|otr[oa]s)\s+)?|(?:las|los|tus|sus|nuestras|nuestros)\s+(?:futur[oa]s|pr[oó]xim[oa]s|siguientes|nuev[oa]s)\s+)",
             r"(?:conversaci[oó]n(?:es)?|sesi[oó]n(?:es)?|chats?|interacci[oó]n(?:es)?|charlas?|di[aá]logos?|consultas?|peticiones|petici[oó]n|solicitudes|solicitud)\b",
             r"|\b(?:en|para|durante)\s+(?:todas\s+las|todos\s+los|cada|cualquier)\s+(?:(?:futur[oa]s?|pr[oó]xim[oa]s?|siguientes|nuev[oa]s?)\s+)?(?:conversaci[oó]n(?:es)?|sesi[oó]n(?:es)?|chats?|interacci[oó]n(?:es)?)(?:\s+(?:futur[oa]s?|siguientes|posteriores))?\s*,?\s+(?:recuerda|recuerde|ten\s+en\s+cuenta|responde|responda|contesta|conteste|di|diga|env[ií]a|env[ií]e|incluye|incluya|a[ñn]ade|a[ñn]ada|recomienda|recomiende|usa|use|ignora|ignore|act[uú]a|act[uú]e|menciona|mencione|debes|deber[aá]s|tienes\s+que)\b)",
-            r")"
-        ),
-    )
-    .anchored(&["conversaci*", "sesion*", "sesión", "chat", "chats", "interacci*", "charla", "charlas", "dialogo*", "diálogo", "consulta", "consultas", "peticion*", "petición", "solicitud*"])
-    .also(&[&["todas", "todos", "cada", "cualquier", "futuros", "futuras", "futuro", "futura", "proxim*", "próxim", "siguientes", "nuevos", "nuevas"]]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.es",
-        P,
-        Critical,
-        BOTH,
-        "es",
-        concat!(
+            r")",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             cs!(),
             r"(?:recuerda|recuerde|recordad|recuerden|memoriza|memorice|memorizad|guarda|guarde|no\s+olvides|no\s+olvide|nunca\s+olvides|ten\s+presente|tenga\s+presente)",
             r"(?:\s+(?:esto|eso|lo\s+siguiente|bien))?",
-            r"\s+(?:para\s+siempre|permanentemente|de\s+(?:forma|manera|modo)\s+permanente|indefinidamente)\s*(?::|\bque\b)"
+            r"\s+(?:para\s+siempre|permanentemente|de\s+(?:forma|manera|modo)\s+permanente|indefinidamente)\s*(?::|\bque\b)",
+            r")"
         ),
     )
-    .anchored(&["siempre", "permanentemente", "permanente", "indefinidamente"])
-    .also(&[&["recuerda", "recuerde", "recordad", "recuerden", "memoriza", "memorice", "memorizad", "guarda", "guarde", "olvides", "olvide", "presente"]]),
+    .gated(&[&[&["conversaci*", "sesion*", "sesión", "chat", "chats", "interacci*", "charla", "charlas", "dialogo*", "diálogo", "consulta", "consultas", "peticion*", "petición", "solicitud*"], &["todas", "todos", "cada", "cualquier", "futuros", "futuras", "futuro", "futura", "proxim*", "próxim", "siguientes", "nuevos", "nuevas"]], &[&["siempre", "permanentemente", "permanente", "indefinidamente"], &["recuerda", "recuerde", "recordad", "recuerden", "memoriza", "memorice", "memorizad", "guarda", "guarde", "olvides", "olvide", "presente"]]]),
     threat(
         "persistence.from_now_on.es",
         P,
@@ -355,6 +347,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "pt",
         concat!(
+            r"(?:",
             cs!(),
             r"(?:",
             r"(?:\b(?:lembre(?:-se)?|lembra(?:-te)?|lembrem(?:-se)?|recorde|memorize|memoriza|memorizem|guarde|guarda|guardem|armazene|armazena|anote|anota|registre|registra|tenha\s+em\s+(?:mente|conta)|tem\s+em\s+(?:mente|conta)|n[aã]o\s+(?:esque[cç]a|esque[cç]as|esque[cç]am)|sempre|aplique|aplica)\b",
@@ -363,30 +356,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:todas\s+as|todos\s+os|cada|qualquer|toda)\s+(?:(?:futur[oa]s|pr[oó]xim[oa]s|seguintes|nov[oa]s|demais|outr[oa]s)\s+)?|(?:as|os|suas|seus|nossas|nossos)\s+(?:futur[oa]s|pr[oó]xim[oa]s|seguintes|nov[oa]s)\s+|(?:futur[oa]s|pr[oó]xim[oa]s)\s+)",
             r"(?:conversas?|sess[aãoõ]{1,2}(?:es)?|chats?|intera[cç][aãoõ]{1,2}(?:es)?|di[aá]logos?|consultas?|solicita[cç][aãoõ]{1,2}(?:es)?|pedidos?)\b",
             r"|\b(?:em|para|durante|n[ao]s?)\s+(?:todas\s+as|todos\s+os|cada|qualquer|toda)\s+(?:(?:futur[oa]s?|pr[oó]xim[oa]s?|seguintes|nov[oa]s?)\s+)?(?:conversas?|sess(?:ão|ao|ões|oes)|chats?|intera(?:ção|cao|ções|coes))(?:\s+(?:futur[oa]s|seguintes|posteriores))?\s*,?\s+(?:lembre(?:-se)?|lembra|responda|responde|diga|envie|inclua|adicione|recomende|use|ignore|aja|mencione|voc[eê]\s+deve|deve|tem\s+que)\b)",
-            r")"
-        ),
-    )
-    .anchored(&["conversa", "conversas", "sess*", "chat", "chats", "intera*", "dialogo*", "diálogo", "diálogos", "consulta", "consultas", "solicita*", "pedido", "pedidos"])
-    .also(&[&["todas", "todos", "toda", "cada", "qualquer", "futuros", "futuras", "proxim*", "próxim", "seguintes", "novos", "novas"]]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.pt",
-        P,
-        Critical,
-        BOTH,
-        "pt",
-        concat!(
+            r")",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             cs!(),
             r"(?:lembre-se|lembra-te|lembrem-se|lembre|lembra|memorize|memoriza|guarde|guarda|n[aã]o\s+(?:se\s+)?esque[çc]a|nunca\s+(?:se\s+)?esque[çc]a|tenha\s+em\s+mente)",
             r"(?:\s+(?:disto|disso|isto|isso|bem))?",
-            r"\s+(?:para\s+sempre|permanentemente|de\s+(?:forma|modo|maneira)\s+permanente|indefinidamente)\s*(?::|\bde\s+que\b|\bque\b)"
+            r"\s+(?:para\s+sempre|permanentemente|de\s+(?:forma|modo|maneira)\s+permanente|indefinidamente)\s*(?::|\bde\s+que\b|\bque\b)",
+            r")"
         ),
     )
-    .anchored(&["sempre", "permanentemente", "permanente", "indefinidamente"])
-    .also(&[&["lembre", "lembra", "lembrem", "memorize", "memoriza", "guarde", "guarda", "esqueça", "esqueca", "mente"]]),
+    .gated(&[&[&["conversa", "conversas", "sess*", "chat", "chats", "intera*", "dialogo*", "diálogo", "diálogos", "consulta", "consultas", "solicita*", "pedido", "pedidos"], &["todas", "todos", "toda", "cada", "qualquer", "futuros", "futuras", "proxim*", "próxim", "seguintes", "novos", "novas"]], &[&["sempre", "permanentemente", "permanente", "indefinidamente"], &["lembre", "lembra", "lembrem", "memorize", "memoriza", "guarde", "guarda", "esqueça", "esqueca", "mente"]]]),
     threat(
         "persistence.from_now_on.pt",
         P,
@@ -515,6 +499,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "it",
         concat!(
+            r"(?:",
             cs!(),
             r"(?:",
             r"(?:\b(?:ricorda|ricordi|ricordate|ricordati|ricordatevi|memorizza|memorizzi|memorizzate|salva|salvi|annota|annoti|tieni\s+(?:a\s+mente|presente)|tenga\s+(?:a\s+mente|presente)|non\s+dimenticare|non\s+dimentichi|sempre|applica|applichi)\b",
@@ -523,30 +508,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:nelle|negli|nei)\s+(?:future|prossime|successive|nuove)\s+)",
             r"(?:conversazion[ei]|session[ei]|chat|interazion[ei]|dialogh?[io]|richieste|domande)\b",
             r"|\b(?:(?:in|per|durante)\s+(?:tutte\s+le|tutti\s+i|ogni|qualsiasi)\s+(?:(?:future|prossime|successive|nuove)\s+)?|(?:nelle|negli|nei)\s+(?:future|prossime|successive|nuove)\s+)(?:conversazion[ei]|session[ei]|chat|interazion[ei])(?:\s+(?:future|futuri|successive|successivi))?\s*,?\s+(?:ricorda|ricordati|rispondi|risponda|di'|dica|invia|includi|aggiungi|consiglia|usa|ignora|menziona|devi|dovrai)\b)",
-            r")"
-        ),
-    )
-    .anchored(&["conversazion*", "session*", "chat", "interazion*", "dialogo", "dialoghi", "dialogi", "richieste", "domande"])
-    .also(&[&["tutte", "tutti", "ogni", "qualsiasi", "future", "prossime", "successive", "nuove"]]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.it",
-        P,
-        Critical,
-        BOTH,
-        "it",
-        concat!(
+            r")",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             cs!(),
             r"(?:ricorda|ricordati|ricordatevi|ricordate|memorizza|memorizzate|tieni\s+a\s+mente|tenete\s+a\s+mente|non\s+dimenticare\s+mai|salva|salvate)",
             r"(?:\s+(?:questo|ciò|cio|bene))?",
-            r"\s+(?:per\s+sempre|permanentemente|in\s+modo\s+permanente|definitivamente|a\s+tempo\s+indeterminato)\s*(?::|\bche\b)"
+            r"\s+(?:per\s+sempre|permanentemente|in\s+modo\s+permanente|definitivamente|a\s+tempo\s+indeterminato)\s*(?::|\bche\b)",
+            r")"
         ),
     )
-    .anchored(&["sempre", "permanentemente", "permanente", "definitivamente", "indeterminato"])
-    .also(&[&["ricorda", "ricordati", "ricordatevi", "ricordate", "memorizza", "memorizzate", "mente", "dimenticare", "salva", "salvate"]]),
+    .gated(&[&[&["conversazion*", "session*", "chat", "interazion*", "dialogo", "dialoghi", "dialogi", "richieste", "domande"], &["tutte", "tutti", "ogni", "qualsiasi", "future", "prossime", "successive", "nuove"]], &[&["sempre", "permanentemente", "permanente", "definitivamente", "indeterminato"], &["ricorda", "ricordati", "ricordatevi", "ricordate", "memorizza", "memorizzate", "mente", "dimenticare", "salva", "salvate"]]]),
     threat(
         "persistence.from_now_on.it",
         P,
@@ -681,6 +657,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "fr",
         concat!(
+            r"(?:",
             cs!(),
             r"(?:",
             r"(?:(?:\b(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|retiens|retenez|m[eé]morise|m[eé]morisez|enregistre|enregistrez|garde\s+(?:en\s+t[eê]te|[aà]\s+l'esprit|en\s+m[eé]moire)|gardez\s+(?:en\s+t[eê]te|[aà]\s+l'esprit|en\s+m[eé]moire)|n'oublie\s+(?:pas|jamais)|n'oubliez\s+(?:pas|jamais)|note|notez|toujours|applique|appliquez)\b)",
@@ -691,30 +668,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:les|tes|vos|nos)\s+(?:futur(?:e|s|es)|prochain(?:e|s|es)|nouvel(?:le|les)|nouveaux)\s+(?:conversations?|sessions?|discussions?|chats?|interactions?|[eé]changes|dialogues?|requ[eê]tes|demandes)",
             r"|(?:les|tes|vos|nos)\s+(?:conversations|sessions|discussions|chats|interactions|[eé]changes|dialogues|requ[eê]tes|demandes)\s+(?:futur(?:e|s|es)|suivant(?:e|s|es)|[aà]\s+venir|ult[eé]rieur(?:e|s|es)))\b",
             r"|\b(?:dans|pour|lors\s+de|pendant|durant)\s+(?:(?:toutes|tous)\s+(?:les|tes|vos|nos)|chaque|chacune\s+de\s+(?:tes|vos|nos))\s+(?:(?:futur(?:e|s|es)?|prochain(?:e|s|es)?|nouvel(?:le|les)?|nouveaux)\s+)?(?:conversations?|sessions?|discussions?|chats?|interactions?|[eé]changes)(?:\s+(?:futur(?:e|s|es)|suivant(?:e|s|es)|[aà]\s+venir|ult[eé]rieur(?:e|s|es)))?\s*,?\s+(?:souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|r[eé]ponds|r[eé]pondez|dis|dites|envoie|envoyez|inclus|incluez|ajoute|ajoutez|recommande|recommandez|utilise|utilisez|ignore|ignorez|mentionne|mentionnez|tu\s+dois|vous\s+devez|n'oublie\s+pas|n'oubliez\s+pas)\b)",
-            r")"
-        ),
-    )
-    .anchored(&["toutes", "tous", "chaque", "chacune", "chacun", "futur", "futures", "futurs", "prochain", "prochaine", "prochains", "prochaines", "nouvelle", "nouvelles", "nouveaux", "nouvel", "suivant", "suivante", "suivants", "suivantes", "venir", "ulterieur*", "ultérieur"])
-    .also(&[&["conversation*", "session*", "discussion*", "chat", "chats", "interaction*", "echanges", "échange", "dialogue*", "requetes", "requête", "demandes"]]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.fr",
-        P,
-        Critical,
-        BOTH,
-        "fr",
-        concat!(
+            r")",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             cs!(),
             r"(?:retiens|retenez|m[ée]morise|m[ée]morisez|souviens-toi|souvenez-vous|rappelle-toi|rappelez-vous|n['’]oublie\s+jamais|n['’]oubliez\s+jamais|garde\s+en\s+m[ée]moire|gardez\s+en\s+m[ée]moire|enregistre|enregistrez)",
             r"(?:\s+(?:bien|ceci|cela|[çc]a|le|la))*",
-            r"\s+(?:pour\s+toujours|[àa]\s+jamais|d[ée]finitivement|de\s+(?:fa[çc]on|mani[èe]re)\s+permanente|en\s+permanence|pour\s+de\s+bon)\s*(?::|\bque\b|\bqu['’])"
+            r"\s+(?:pour\s+toujours|[àa]\s+jamais|d[ée]finitivement|de\s+(?:fa[çc]on|mani[èe]re)\s+permanente|en\s+permanence|pour\s+de\s+bon)\s*(?::|\bque\b|\bqu['’])",
+            r")"
         ),
     )
-    .anchored(&["toujours", "jamais", "définitivement", "definitivement", "permanente", "permanence", "bon"])
-    .also(&[&["retiens", "retenez", "mémorise", "memorise", "mémorisez", "memorisez", "souviens", "souvenez", "rappelle", "rappelez", "oublie", "oubliez", "mémoire", "memoire", "enregistre", "enregistrez"]]),
+    .gated(&[&[&["toutes", "tous", "chaque", "chacune", "chacun", "futur", "futures", "futurs", "prochain", "prochaine", "prochains", "prochaines", "nouvelle", "nouvelles", "nouveaux", "nouvel", "suivant", "suivante", "suivants", "suivantes", "venir", "ulterieur*", "ultérieur"], &["conversation*", "session*", "discussion*", "chat", "chats", "interaction*", "echanges", "échange", "dialogue*", "requetes", "requête", "demandes"]], &[&["toujours", "jamais", "définitivement", "definitivement", "permanente", "permanence", "bon"], &["retiens", "retenez", "mémorise", "memorise", "mémorisez", "memorisez", "souviens", "souvenez", "rappelle", "rappelez", "oublie", "oubliez", "mémoire", "memoire", "enregistre", "enregistrez"]]]),
     threat(
         "persistence.from_now_on.fr",
         P,
@@ -844,6 +812,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "de",
         concat!(
+            r"(?:",
             cs!(),
             r"(?:",
             r"(?:\b(?:merke?\s+dir|merken\s+sie\s+sich|merkt\s+euch|behalte|behalten\s+sie|speichere|speichern\s+sie|speichert|notiere|notieren\s+sie|denke?\s+daran|denken\s+sie\s+daran|vergiss\s+nicht|vergessen\s+sie\s+nicht|wende|wenden\s+sie|beachte|beachten\s+sie)\b",
@@ -852,30 +821,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:k(?:ü|ue|u)nftigen|zuk(?:ü|ue|u)nftigen|sp(?:ä|ae|a)teren|folgenden|n(?:ä|ae|a)chsten|weiteren|neuen|anderen)\s+)?",
             r"(?:unterhaltung(?:en)?|gespr(?:ä|ae|a)ch(?:en|e)?|sitzung(?:en)?|sessions?|chats?|konversation(?:en)?|dialog(?:en|e)?|interaktion(?:en)?|anfragen?)\b",
             r"|\b(?:in|f(?:ü|ue|u)r|bei|w(?:ä|ae|a)hrend)\s+(?:allen|jeder|jedem|s(?:ä|ae|a)mtlichen)\s+(?:(?:k(?:ü|ue|u)nftigen|zuk(?:ü|ue|u)nftigen|sp(?:ä|ae|a)teren|folgenden|n(?:ä|ae|a)chsten|weiteren|neuen)\s+)?(?:unterhaltung(?:en)?|gespr(?:ä|ae|a)ch(?:en|e)?|sitzung(?:en)?|sessions?|chats?|konversation(?:en)?|interaktion(?:en)?)\s*,?\s+(?:merke?\s+dir|erinnere\s+dich|denke?\s+daran|antworte|sage?|sende|schicke?|f(?:ü|ue|u)ge|empfiehl|nenne|benutze|verwende|ignoriere|erw(?:ä|ae|a)hne|musst\s+du|sollst\s+du)\b)",
-            r")"
-        ),
-    )
-    .anchored(&["unterhaltung*", "gespr*", "sitzung*", "session*", "chat", "chats", "konversation*", "dialog*", "interaktion*", "anfrage*"])
-    .also(&[&["allen", "alle", "jeder", "jedem", "jede", "samtlichen", "saemtlichen", "sämtlichen", "kunftigen", "kuenftigen", "künftigen", "zukunftigen", "zukuenftigen", "zukünftigen", "spateren", "spaeteren", "späteren", "folgenden", "nachsten", "naechsten", "nächsten", "weiteren"]]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.de",
-        P,
-        Critical,
-        BOTH,
-        "de",
-        concat!(
+            r")",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             cs!(),
             r"(?:merke?\s+dir|merken\s+sie\s+sich|behalte|behalten\s+sie|speichere|speichern\s+sie|vergiss\s+(?:nie|niemals)|vergessen\s+sie\s+(?:nie|niemals)|pr[äa]ge\s+dir)",
             r"(?:\s+(?:das|dies|dieses|folgendes|bitte|gut))*",
-            r"\s+(?:dauerhaft|f(?:ü|ue)r\s+immer|auf\s+dauer|permanent|f(?:ü|ue)r\s+alle\s+zeiten?)(?:\s+(?:ein|ab))?\s*(?::|,?\s*\bdass\b)"
+            r"\s+(?:dauerhaft|f(?:ü|ue)r\s+immer|auf\s+dauer|permanent|f(?:ü|ue)r\s+alle\s+zeiten?)(?:\s+(?:ein|ab))?\s*(?::|,?\s*\bdass\b)",
+            r")"
         ),
     )
-    .anchored(&["dauerhaft", "immer", "dauer", "permanent", "zeit", "zeiten"])
-    .also(&[&["merke", "merk", "merken", "behalte", "behalten", "speichere", "speichern", "vergiss", "vergessen", "präge", "prage"]]),
+    .gated(&[&[&["unterhaltung*", "gespr*", "sitzung*", "session*", "chat", "chats", "konversation*", "dialog*", "interaktion*", "anfrage*"], &["allen", "alle", "jeder", "jedem", "jede", "samtlichen", "saemtlichen", "sämtlichen", "kunftigen", "kuenftigen", "künftigen", "zukunftigen", "zukuenftigen", "zukünftigen", "spateren", "spaeteren", "späteren", "folgenden", "nachsten", "naechsten", "nächsten", "weiteren"]], &[&["dauerhaft", "immer", "dauer", "permanent", "zeit", "zeiten"], &["merke", "merk", "merken", "behalte", "behalten", "speichere", "speichern", "vergiss", "vergessen", "präge", "prage"]]]),
     threat(
         "persistence.from_now_on.de",
         P,
@@ -1033,6 +993,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "nl",
         concat!(
+            r"(?:",
             cs!(),
             r"(?:",
             r"(?:\b(?:onthoud|onthou|onthoudt|memoriseer|sla\s+\S+\s+op|bewaar|noteer|vergeet\s+niet|houd\s+(?:er\s+)?rekening\s+(?:mee|met)|pas\s+\S+\s+toe)\b",
@@ -1040,30 +1001,21 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:in|voor|tijdens|bij)\s+(?:al\s+(?:je|jouw|uw|onze|de)|alle|elk(?:e)?|ieder(?:e)?|(?:je|jouw|uw|de|onze)\s+(?:toekomstige|volgende|komende|latere|nieuwe))\s+",
             r"(?:(?:toekomstige|volgende|komende|latere|nieuwe|andere)\s+)?(?:gesprekken|gesprek|sessies|sessie|chats?|interacties|interactie|dialogen|dialoog|conversaties|conversatie|verzoeken|vragen)\b",
             r"|\b(?:in|voor|tijdens|bij)\s+(?:al\s+(?:je|jouw|uw|onze|de)|alle|elk(?:e)?|ieder(?:e)?)\s+(?:(?:toekomstige|volgende|komende|latere|nieuwe)\s+)?(?:gesprekken|gesprek|sessies|sessie|chats?|interacties|conversaties)\s*,?\s+(?:onthoud|moet\s+je|moet\s+u|dien\s+je|dient\s+u)\b)",
-            r")"
-        ),
-    )
-    .anchored(&["gesprek*", "sessie*", "chat", "chats", "interactie*", "dialog*", "dialoog", "conversatie*", "verzoeken", "vragen"])
-    .also(&[&["al", "alle", "elk", "elke", "ieder", "iedere", "toekomstige", "volgende", "komende", "latere", "nieuwe"]]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.nl",
-        P,
-        Critical,
-        BOTH,
-        "nl",
-        concat!(
+            r")",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             cs!(),
             r"(?:onthoud|onthou|vergeet\s+nooit|sla\s+(?:dit\s+|dat\s+|het\s+)?op|prent\s+(?:je\s+)?(?:dit\s+|dat\s+)?in)",
             r"(?:\s+(?:dit|dat|het|goed))?",
-            r"\s+(?:voor\s+altijd|permanent|blijvend|voorgoed|definitief)\s*(?::|\bdat\b)"
+            r"\s+(?:voor\s+altijd|permanent|blijvend|voorgoed|definitief)\s*(?::|\bdat\b)",
+            r")"
         ),
     )
-    .anchored(&["altijd", "permanent", "blijvend", "voorgoed", "definitief"])
-    .also(&[&["onthoud", "onthou", "vergeet", "sla", "prent"]]),
+    .gated(&[&[&["gesprek*", "sessie*", "chat", "chats", "interactie*", "dialog*", "dialoog", "conversatie*", "verzoeken", "vragen"], &["al", "alle", "elk", "elke", "ieder", "iedere", "toekomstige", "volgende", "komende", "latere", "nieuwe"]], &[&["altijd", "permanent", "blijvend", "voorgoed", "definitief"], &["onthoud", "onthou", "vergeet", "sla", "prent"]]]),
     threat(
         "persistence.from_now_on.nl",
         P,
@@ -1183,32 +1135,25 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "ru",
         concat!(
+            r"(?:",
             r"(?:запомни|сохрани|помни|не\s+забывай|учитывай|запиши|применяй)(?:те)?",
             gap!(10),
             r"\s+(?:во\s+всех|в\s+каждом|в\s+каждой|в\s+любом|в\s+любой|для\s+всех|на\s+все|в\s+последующих|в\s+будущих|в\s+следующих|в\s+дальнейших)\s+",
             r"(?:(?:будущ|последующ|следующ|нов|друг|дальнейш)[а-яё]{0,3}\s+)?",
-            r"(?:разговор|сесси|сеанс|диалог|чат|бесед|переписк|взаимодействи|запрос|общени)[а-яё]{0,4}"
-        ),
-    )
-    .anchored(&["разговор", "сесси", "сеанс", "диалог", "чат", "бесед", "переписк", "взаимодействи", "запрос", "общени"]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.ru",
-        P,
-        Critical,
-        BOTH,
-        "ru",
-        concat!(
+            r"(?:разговор|сесси|сеанс|диалог|чат|бесед|переписк|взаимодействи|запрос|общени)[а-яё]{0,4}",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             r"(?:запомни|сохрани|помни|не\s+забывай|никогда\s+не\s+забывай|запиши)(?:те)?",
             r"(?:\s+(?:это|следующее|себе|хорошо))*",
-            r"\s+(?:навсегда|навечно|насовсем|раз\s+и\s+навсегда|постоянно|на\s+постоянной\s+основе|бессрочно)\s*(?::|,?\s+что\s)"
+            r"\s+(?:навсегда|навечно|насовсем|раз\s+и\s+навсегда|постоянно|на\s+постоянной\s+основе|бессрочно)\s*(?::|,?\s+что\s)",
+            r")"
         ),
     )
-    .anchored(&["навсегда", "навечно", "насовсем", "постоянно", "постоянной", "бессрочно"])
-    .also(&[&["запомни", "сохрани", "помни", "забывай", "запиши"]]),
+    .gated(&[&[&["разговор", "сесси", "сеанс", "диалог", "чат", "бесед", "переписк", "взаимодействи", "запрос", "общени"]], &[&["навсегда", "навечно", "насовсем", "постоянно", "постоянной", "бессрочно"], &["запомни", "сохрани", "помни", "забывай", "запиши"]]]),
     threat(
         "persistence.from_now_on.ru",
         P,
@@ -1915,34 +1860,27 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "hi",
         concat!(
+            r"(?:",
             r"(?:(?:भविष्य\s+(?:की|के)|आगे\s+(?:की|के|आने\s+वाली|आने\s+वाले)|आने\s+वाली|आने\s+वाले|सभी|हर|हरेक|प्रत्येक)\s+(?:(?:भविष्य\s+की|आगे\s+की|नई|नए)\s+)?",
             r"(?:बातचीत|सत्र|सेशन|चैट|वार्तालाप|संवाद|सवाल|अनुरोध)[\x{0900}-\x{097F}]{0,3}",
             gap!(8),
             r"\s+(?:याद\s+(?:रखो|रखें|रखिए|रखना|कर\s+लो|कर\s+लें|रखियेगा)|मत\s+भूलना|न\s+भूलें|मत\s+भूलो|ध्यान\s+(?:में\s+)?(?:रखो|रखें)|लागू\s+(?:करो|करें)|सेव\s+(?:करो|करें))",
             r"|याद\s+(?:रखो|रखें|रखिए|रखना)",
             gap!(10),
-            r"\s+(?:भविष्य\s+(?:की|के)|आगे\s+(?:की|के|आने\s+वाली|आने\s+वाले)|आने\s+वाली|आने\s+वाले|सभी|हर|हरेक|प्रत्येक)\s+(?:(?:भविष्य\s+की|आगे\s+की|नई|नए)\s+)?(?:बातचीत|सत्र|सेशन|चैट|वार्तालाप|संवाद))"
-        ),
-    )
-    .anchored(&["बातचीत", "सत्र", "सेशन", "चैट", "वार्तालाप", "संवाद", "सवाल", "अनुरोध"]),
-    // "Remember forever that ...", with no session named (as the English
-    // `persistence.future_sessions`): a verb of keeping, "forever" or
-    // "permanently", then a colon or "that" (not a comma: "Merke dir das
-    // für immer, hat Oma gesagt").
-    threat(
-        "persistence.future_sessions.hi",
-        P,
-        Critical,
-        BOTH,
-        "hi",
-        concat!(
+            r"\s+(?:भविष्य\s+(?:की|के)|आगे\s+(?:की|के|आने\s+वाली|आने\s+वाले)|आने\s+वाली|आने\s+वाले|सभी|हर|हरेक|प्रत्येक)\s+(?:(?:भविष्य\s+की|आगे\s+की|नई|नए)\s+)?(?:बातचीत|सत्र|सेशन|चैट|वार्तालाप|संवाद))",
+            r")",
+            // or "remember forever that ...", with no session named (as
+            // the English rule has it): a verb of keeping, "forever" or
+            // "permanently", then a colon or "that" (not a comma: "Merke
+            // dir das für immer, hat Oma gesagt")
+            r"|(?:",
             r"(?:हमेशा\s+के\s+लिए|सदा\s+के\s+लिए|स्थायी\s+रूप\s+से|हमेशा\s+हमेशा\s+के\s+लिए)\s+(?:(?:यह|इसे|ये|यह\s+बात)\s+)?",
             r"(?:याद\s+(?:रखो|रखें|रखिए|रखना|कर\s+लो|कर\s+लें)|सहेज(?:ें|ो|िए|\s+लो|\s+लें)|(?:सेव|दर्ज|स्टोर)\s+(?:करो|करें|कर\s+लो|कर\s+लें)|मत\s+भूलना|कभी\s+मत\s+भूलना)",
-            r"\s*(?::|\s+कि\s)"
+            r"\s*(?::|\s+कि\s)",
+            r")"
         ),
     )
-    .anchored(&["हमेशा", "सदा", "स्थायी"])
-    .also(&[&["याद", "सहेज", "सेव", "दर्ज", "स्टोर", "भूलना"]]),
+    .gated(&[&[&["बातचीत", "सत्र", "सेशन", "चैट", "वार्तालाप", "संवाद", "सवाल", "अनुरोध"]], &[&["हमेशा", "सदा", "स्थायी"], &["याद", "सहेज", "सेव", "दर्ज", "स्टोर", "भूलना"]]]),
     threat(
         "persistence.from_now_on.hi",
         P,

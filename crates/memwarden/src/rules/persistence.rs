@@ -35,7 +35,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"\b(?:remember|memori[sz]e|keep\s+in\s+mind|note|store|save|record|retain|never\s+forget|always|permanently|make\s+sure)\b",
             r"(?:\s+(?-u:[^\s.!?;])+){0,10}?",
-            r"\s+(?:in|for|across|during|throughout|from)\s+(?:all|every|each|any|future|subsequent|later|upcoming|next|following|other)\s+(?:future\s+|subsequent\s+|later\s+|upcoming\s+|new\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?|exchanges?|requests?|queries|turns|threads|tasks)\b"
+            r"\s+(?:in|for|across|during|throughout|from)\s+(?:all|every|each|any|future|subsequent|later|upcoming|next|following|other)\s+(?:future\s+|subsequent\s+|later\s+|upcoming\s+|new\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?|exchanges?|requests?|queries|turns|threads|tasks)\b",
+            // "Keep this in mind for all future sessions", "keep this for
+            // all later conversations": `keep` with what is kept, and only
+            // the model's conversations, ending the phrase (a mail's "keep
+            // this number for all future requests" is the reader's, "for
+            // every session of the workshop" someone's course).
+            r"|\bkeep\s+(?:this|that|it|these|those)(?:\s+(?:rules?|facts?|instructions?|preferences?|notes?|information|info))?(?:\s+in\s+mind|\s+in\s+(?:your\s+)?memory)?",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,3}?",
+            r"\s+(?:for|in|across|throughout|during)\s+(?:all|every|each|any)\s+(?:(?:future|later|subsequent|upcoming|following|new)\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?)",
+            r"(?:\s*(?:[.,;:!?)\x22'’”]|$)|\s+(?:with|and|you|we|i|too|as\s+well|from\s+now\s+on|going\s+forward)\b)"
         ),
     )
     .anchored(&["conversation*", "session*", "chat*", "interaction*", "dialogue*", "exchange*", "request*", "quer*", "turns", "thread*", "task*"])
@@ -74,27 +83,6 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["end", "bottom", "start", "beginning", "top"],
         &["response", "responses", "answer", "answers", "reply", "replies", "output", "outputs"],
     ]]),
-    // "Keep this in mind for all future sessions", "keep this for all
-    // later conversations": `keep` with what is kept, and only the
-    // model's conversations (a mail's "keep this number for all future
-    // requests" is the reader's).
-    threat(
-        "persistence.future_sessions",
-        P,
-        Critical,
-        BOTH,
-        "en",
-        concat!(
-            r"\bkeep\s+(?:this|that|it|these|those)(?:\s+(?:rules?|facts?|instructions?|preferences?|notes?|information|info))?(?:\s+in\s+mind|\s+in\s+(?:your\s+)?memory)?",
-            r"(?:\s+(?-u:[^\s.!?;])+){0,3}?",
-            r"\s+(?:for|in|across|throughout|during)\s+(?:all|every|each|any)\s+(?:(?:future|later|subsequent|upcoming|following|new)\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?)",
-            // the sessions end the phrase ("for every session of the
-            // workshop" is someone's course)
-            r"(?:\s*(?:[.,;:!?)\x22'’”]|$)|\s+(?:with|and|you|we|i|too|as\s+well|from\s+now\s+on|going\s+forward)\b)"
-        ),
-    )
-    .anchored(&["conversation*", "session*", "chat", "chats", "interaction*", "dialogue*"])
-    .also(&[&["keep"], &["all", "every", "each", "any"]]),
     // "Remember forever that ...": the same, with no session named.
     threat(
         "persistence.future_sessions",
