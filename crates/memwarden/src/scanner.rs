@@ -472,7 +472,7 @@ impl Scanner {
         let mut norm_members: Vec<(usize, Need)> = Vec::new();
         for (def, user, redact_as) in defs {
             // Built-in threat rules searched in the lower-cased text.
-            let lowered = if user.is_none() && def.views == Views::All && def.native.is_none() { lowered_pattern(def.pattern) } else { None };
+            let lowered = if user.is_none() && def.views != Views::Raw && def.native.is_none() { lowered_pattern(def.pattern) } else { None };
             let (id, pattern) = match &user {
                 Some(s) => {
                     let (id, p) = s.split_once('\u{0}').unwrap_or((s, ""));
@@ -481,7 +481,7 @@ impl Scanner {
                 None => match &lowered {
                     Some(p) => (def.id.to_string(), format!("(?:{p})")),
                     None => {
-                        let flags = if def.views == Views::All { "(?i)" } else { "" };
+                        let flags = if def.views == Views::Raw { "" } else { "(?i)" };
                         (def.id.to_string(), format!("{flags}(?:{})", def.pattern))
                     }
                 },
@@ -911,7 +911,7 @@ mod lowering {
         ];
         let mut pairs = Vec::new();
         for def in rules::builtin() {
-            if def.views != Views::All || def.native.is_some() {
+            if def.views == Views::Raw || def.native.is_some() {
                 continue;
             }
             let Some(lp) = lowered_pattern(def.pattern) else { continue };

@@ -51,6 +51,10 @@ pub(crate) const BOTH: u8 = STRICT | RELAXED;
 pub(crate) enum Views {
     /// Original, normalised and decoded views (threat phrases).
     All,
+    /// Original and decoded views, case-insensitively like `All`: a
+    /// threat phrase whose accent tells the word (Spanish `ignore`, an
+    /// order; `ignoré`, "I ignored"), which the normalised view drops.
+    Spelled,
     /// Original text and decoded layers only (data whose shape the
     /// normalised view would destroy: keys, numbers, addresses).
     Raw,
@@ -157,6 +161,13 @@ impl RuleDef {
     /// The same rule checked first by `f` (see [`RuleDef::prefilter`]).
     pub(crate) const fn prefilter(mut self, f: fn(&str) -> bool) -> RuleDef {
         self.prefilter = Some(f);
+        self
+    }
+
+    /// The same rule read in the original text and decoded layers only,
+    /// not in the normalised view (see [`Views::Spelled`]).
+    pub(crate) const fn spelled(mut self) -> RuleDef {
+        self.views = Views::Spelled;
         self
     }
 
