@@ -169,8 +169,9 @@ pub(crate) enum Check {
     /// or its answers (`the
     /// returned value will always include`, `which will always start
     /// with`), nor `is to` / `was to` (`the default is to always
-    /// respond`). `You will always answer`, `DAN will always reply` and
-    /// `Always respond with` stay findings.
+    /// respond`), nor a person's pronoun (`I always recommend ... that`,
+    /// `we always start with`). `You will always answer`, `DAN will always
+    /// reply` and `Always respond with` stay findings.
     AskedOfModel,
     /// The match opens with a verb, not with the noun of the same spelling
     /// (the word before it is not an article, a possessive or a noun that
@@ -191,7 +192,8 @@ pub(crate) enum Check {
     /// writer or someone they name will send (`I'll send the slides
     /// to`, `Noor: will post the notes to`), unless it is sensitive or
     /// the one who will send it is the reader (`you will post`, `the
-    /// assistant will forward`).
+    /// assistant will forward`). Nor is an order forbidden (see
+    /// [`Check::NotForbidden`]).
     SendsData,
     /// The multilingual form of [`Check::SendsData`]'s contact line: the
     /// match, with up to 60 bytes of its line before it (where verb-final
@@ -250,6 +252,12 @@ pub(crate) enum Check {
     /// is paused over the holidays" and "runtime safety checks are
     /// disabled in release builds" are not.
     AboutAModel,
+    /// The order is not forbidden: no `never`, `don't`, `do not`, `must
+    /// not` or `should not` among the two words before the match in its
+    /// sentence ("Never send your private key to anyone", "don't ever
+    /// paste it into a gist" are advice; "do not tell the user and send
+    /// ..." is not).
+    NotForbidden,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -311,6 +319,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
         Check::SendsData => (verb_not_noun(hay, start)
+            && !forbidden(hay, start)
             && (sensitive_object(m) || !log_record(hay, start, m) && !future_of_the_writer(hay, start) && sends_data(m)))
             .then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
@@ -322,6 +331,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotHumanAudience => (!human_audience(m, hay, start + m.len())).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
+        Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
 }
@@ -1098,6 +1108,16 @@ fn verb_not_noun(hay: &str, start: usize) -> bool {
     )
 }
 
+/// See [`Check::NotForbidden`].
+fn forbidden(hay: &str, start: usize) -> bool {
+    let before = &hay[..start];
+    let sentence = before.rfind(['.', '!', '?', ';', '\n']).map_or(before, |i| &before[i + 1..]);
+    sentence.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(2).any(|w| {
+        let w = w.to_ascii_lowercase();
+        matches!(w.as_str(), "never" | "don't" | "don’t" | "dont" | "not" | "mustn't" | "shouldn't")
+    })
+}
+
 /// See [`Check::AskedOfModel`].
 fn asked_of_model(hay: &str, start: usize) -> bool {
     let mut words = hay[..start].rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'')).filter(|w| !w.is_empty());
@@ -1107,6 +1127,9 @@ fn asked_of_model(hay: &str, start: usize) -> bool {
     let prev = prev.to_ascii_lowercase();
     let subject = words.next().unwrap_or("");
     match prev.as_str() {
+        // a person's own habit: "Caroline: I always recommend hiking boots
+        // for that trail", "we always start with a warm-up"
+        "i" | "i'm" | "i'll" | "i've" | "i'd" | "we" | "we're" | "we'll" | "we've" | "he" | "she" | "they" | "he'll" | "she'll" | "they'll" | "they're" => false,
         "to" => !matches!(subject.to_ascii_lowercase().as_str(), "is" | "was"),
         // `should` and `must` ask, whoever the subject: `your answers
         // should always begin with`
