@@ -216,7 +216,7 @@ fn is_foreign_letter(c: char) -> bool {
 /// scripts that looks like no Latin letter (`д`, `л`, `ж`, `λ`, `π`).
 /// Homoglyph obfuscation uses only the look-alikes, so a Latin text
 /// with them hidden in its words is not one.
-fn native_script(text: &str) -> bool {
+pub(crate) fn native_script(text: &str) -> bool {
     let b = text.as_bytes();
     // Cyrillic and Greek letters are two-byte sequences led by 0xCD-0xD4.
     if !b.iter().any(|&x| (0xCD..=0xD4).contains(&x)) {

@@ -519,7 +519,7 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
     // Quoted or not, a CamelCase name of words (`"input_token":
     // "NextPageMarker"`) or a timestamp (`"PasswordLastUsed":
     // "2016-09-08T21:47:36Z"`) is not a secret.
-    if is_camel_case_name(v) || is_timestamp(v) {
+    if is_camel_case_name(v) || is_timestamp(v) || is_field_list(v) {
         return None;
     }
     let lv = v.to_ascii_lowercase();
@@ -554,6 +554,20 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
         }
     }
     Some((s, e))
+}
+
+/// Three or more names without digits, separated by colons: a record
+/// format written out (`account:password:UID:GID:GECOS:directory:shell`,
+/// `pw_name:pw_passwd:pw_uid`), not a value.
+fn is_field_list(v: &str) -> bool {
+    let mut parts = 0;
+    for p in v.split(':') {
+        if p.is_empty() || !p.bytes().all(|c| c.is_ascii_alphabetic() || c == b'_') {
+            return false;
+        }
+        parts += 1;
+    }
+    parts >= 3
 }
 
 /// Two or more capitalised words run together, letters only

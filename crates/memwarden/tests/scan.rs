@@ -1217,6 +1217,17 @@ fn a_secret_read_and_put_out_in_prose_is_exfiltration() {
 }
 
 #[test]
+fn a_record_format_written_out_is_not_a_secret() {
+    for t in [
+        "Each line has the format:\naccount:password:UID:GID:GECOS:directory:shell",
+        "pw_name:pw_passwd:pw_uid:pw_gid:pw_gecos:pw_dir:pw_shell",
+    ] {
+        assert!(!tool(t).findings.iter().any(|f| f.category == Category::Secret), "{t}: {:?}", tool(t).findings);
+    }
+    assert!(has_rule("password:Xk9mP2vQ7w:extra", "secret.generic_assignment"));
+}
+
+#[test]
 fn advice_never_to_send_a_secret_is_not_exfiltration() {
     for t in [
         "Never send your private key to anyone, including support at help@example.com.",
