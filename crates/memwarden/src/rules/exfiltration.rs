@@ -72,6 +72,9 @@ macro_rules! secret_in_prose {
             r"|env(?:ironment)?\s+var(?:iable)?s?\b(?:\s+[a-z0-9_]*(?:key|token|secret|pass|pwd|cred)[a-z0-9_]*)?",
             r"|\.env\b(?:\s+file)?|~?/?\.ssh/[a-z0-9_.]+|ssh\s+private\s+keys?|private\s+(?:ssh\s+)?keys?",
             r"|~?/?\.aws/credentials|aws\s+credentials|/etc/(?:passwd|shadow)\b",
+            // any file under a dot directory of the home (`~/.cursor/mcp.json`,
+            // `~/.config/gh/hosts.yml`): where tools keep their tokens
+            r"|~/\.[a-z0-9_-]+(?:/[a-z0-9_.-]+)*",
             r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies)|user(?:'s|’s)\s+(?:passwords|credentials|cookies)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
         )
     };
@@ -86,7 +89,9 @@ macro_rules! secret_destination {
         concat!(
             r"(?:https?://|www\.|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}",
             r"|(?:(?:the|a|an|this|that|your|its)\s+)?(?:(?:next|public|new|secret|final|first|every|each)\s+){0,2}(?:reply|replies|response|responses|answer|answers|message|chat|comment|gist|pastebin|paste\s*bin)\b",
-            r"|(?:the\s+|a\s+|an\s+|this\s+)?(?:remote|external|attacker(?:'s|’s|s)?|following|third[-\s]party|outside)\s+(?:server|endpoint|host|address|url|link|webhook|inbox)\b)"
+            r"|(?:the\s+|a\s+|an\s+|this\s+)?(?:remote|external|attacker(?:'s|’s|s)?|following|third[-\s]party|outside)\s+(?:server|endpoint|host|address|url|link|webhook|inbox)\b",
+            // a tool's parameter: "pass its content as 'sidenote'"
+            r"|(?:the\s+)?[\x22'`][a-z_][a-z0-9_]*[\x22'`]|(?:the\s+)?[a-z_]+\s+(?:parameter|argument|param)\b)"
         )
     };
 }
@@ -207,12 +212,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:(?:read|get|grab|fetch|extract|take|look\s+up|retrieve|print|cat|open|collect|dump|load|access|output|show|display|echo|list)\s+",
-            r"(?:(?:out|up)\s+)?(?:(?:the|all|every|each|its|their|any)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?",
+            r"(?:(?:out|up)\s+)?(?:(?:the|all|every|each|its|their|any)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?[\x22'`]?",
             secret_in_prose!(),
             r"(?-u:[^\n]){0,120}?(?:\band\b|\bthen\b|[,;.])\s+(?:(?:then|please|also|immediately|now)\s+)?",
-            r"(?:append|add|send|post|upload|paste|include|put|insert|attach|e-?mail|forward|share|submit|leak|publish|embed|place|copy|write)\b",
+            r"(?:append|add|send|post|upload|paste|include|put|insert|attach|e-?mail|forward|share|submit|leak|publish|embed|place|copy|write|pass|provide|supply)\b",
             r"|(?:copy|paste|put|include|insert|add|append|attach|send|post|upload|e-?mail|forward|leak|share|write|publish)\s+",
-            r"(?:(?:the|all|every|its|their)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?",
+            r"(?:(?:the|all|every|its|their)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?[\x22'`]?",
             secret_in_prose!(),
             r")",
             r"(?-u:[^\n]){0,60}?\s(?:to|into|in|at|on|onto|via|as)\s+",
@@ -223,16 +228,16 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[&[
         &[
             "key", "token", "secret", "password", "passwd", "pwd", "credential", "credentials", "env", "environment", "ssh", "private", "aws", "/etc/",
-            "passwords", "cookies", "session", "seed", "recovery",
+            "passwords", "cookies", "session", "seed", "recovery", "~/.",
         ],
         &[
             "read", "get", "grab", "fetch", "extract", "take", "look", "retrieve", "print", "cat", "open", "collect", "dump", "load", "access", "output", "show",
             "display", "echo", "list", "append", "add", "send", "post", "upload", "paste", "include", "put", "insert", "attach", "e", "email", "mail",
-            "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write",
+            "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write", "pass", "provide", "supply",
         ],
         &[
             "://", "www.", "@", "reply", "replies", "response", "responses", "answer", "answers", "message", "chat", "comment", "gist", "pastebin", "paste",
-            "remote", "external", "attacker", "attackers", "following", "third", "outside",
+            "remote", "external", "attacker", "attackers", "following", "third", "outside", "parameter", "argument", "param", "\"", "'", "`",
         ],
     ]]),
     // A command that prints secrets for whoever reads the output: the

@@ -34,7 +34,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:remember|memori[sz]e|keep\s+in\s+mind|note|store|save|record|retain|never\s+forget|always|permanently|make\s+sure)\b",
-            r"(?:\s+(?-u:[^\s.!?;])+){0,10}?",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,16}?",
             r"\s+(?:in|for|across|during|throughout|from)\s+(?:all|every|each|any|future|subsequent|later|upcoming|next|following|other)\s+(?:future\s+|subsequent\s+|later\s+|upcoming\s+|new\s+)?(?:conversations?|sessions?|chats?|interactions?|dialogues?|exchanges?|requests?|queries|turns|threads|tasks)\b",
             // "Keep this in mind for all future sessions", "keep this for
             // all later conversations": `keep` with what is kept, and only
@@ -206,6 +206,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|your\s+(?:(?:long[-\s]?term|persistent|permanent|core|internal)\s+(?:memory|memories|knowledge\s+base|notes|profile|context|instructions|system\s+prompt|preferences|settings|user\s+profile)|memory|memories|knowledge\s+base|instructions|system\s+prompt)",
             r"|your\s+(?:notes|profile|context|preferences|settings|user\s+profile)\s+(?:that|to\s+(?:say|state|show|record|note)\s+that)\b)",
             r"|(?:save|store|record|add|write|commit|put|log)\b(?:\s+(?-u:[^\s.!?;])+){0,10}?\s+(?:to|in|into)\s+(?:your\s+)?(?:long[-\s]?term|persistent|permanent)\s+(?:memory|storage|notes)",
+            // "Store this as a core memory:" (a memory agent's own kind;
+            // not "store facts in core memory", its documentation)
+            r"|(?:save|store|record|add|write|commit|put|keep)\b(?:\s+(?-u:[^\s.!?;])+){0,10}?\s+(?:as|to|in|into)\s+(?:a|your)\s+(?:new\s+)?(?:core|long[-\s]?term|persistent|permanent)\s+memor(?:y|ies)",
             r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
             // `add a rule to your memory that`
             r"|(?:add|save|store|write|put|insert|record)\s+(?:a\s+|an\s+|the\s+|this\s+|one\s+)?(?:new\s+)?(?:rule|note|fact|entry|instruction|reminder|line)\s+(?:to|in|into)\s+your\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+)?(?:memory|memories|knowledge\s+base|instructions|system\s+prompt)",
@@ -220,6 +223,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["your", "agent", "agents", "assistant", "assistants", "ai", "ais", "its"],
         ],
         &[&["memory", "storage", "notes"], &["save", "store", "record", "add", "write", "commit", "put", "log"], &["long", "longterm", "persistent", "permanent"]],
+        &[&["memory", "memories"], &["save", "store", "record", "add", "write", "commit", "put", "keep"], &["core", "long", "longterm", "persistent", "permanent"], &["a", "your"]],
         &[&["memory"], &["create", "add", "make"], &["that", "saying", "stating", "which", "with"]],
     ]),
     threat(
