@@ -81,17 +81,17 @@ macro_rules! secret_in_prose {
 }
 
 /// Where a secret in prose is put out: a URL, an e-mail address, the
-/// reader's own reply (the page's author reads it), a public paste, or a
-/// server named as someone else's. Not "the server" or "the form" alone:
-/// an SSH key is copied to a server and a token pasted into a form.
+/// reader's own reply (the page's author reads it), a public paste, a
+/// server named as someone else's, or a tool's parameter. Not "the
+/// server" or "the form" alone: an SSH key is copied to a server and a
+/// token pasted into a form.
 macro_rules! secret_destination {
     () => {
         concat!(
             r"(?:https?://|www\.|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}",
             r"|(?:(?:the|a|an|this|that|your|its)\s+)?(?:(?:next|public|new|secret|final|first|every|each)\s+){0,2}(?:reply|replies|response|responses|answer|answers|message|chat|comment|gist|pastebin|paste\s*bin)\b",
             r"|(?:the\s+|a\s+|an\s+|this\s+)?(?:remote|external|attacker(?:'s|’s|s)?|following|third[-\s]party|outside)\s+(?:server|endpoint|host|address|url|link|webhook|inbox)\b",
-            // a tool's parameter: "pass its content as 'sidenote'"
-            r"|(?:the\s+)?[\x22'`][a-z_][a-z0-9_]*[\x22'`]|(?:the\s+)?[a-z_]+\s+(?:parameter|argument|param)\b)"
+            r"|(?:the\s+)?[a-z_]+\s+(?:parameter|argument|param)\b)"
         )
     };
 }
@@ -220,8 +220,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:the|all|every|its|their)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?[\x22'`]?",
             secret_in_prose!(),
             r")",
-            r"(?-u:[^\n]){0,60}?\s(?:to|into|in|at|on|onto|via|as)\s+",
-            secret_destination!()
+            r"(?-u:[^\n]){0,60}?\s(?:(?:to|into|in|at|on|onto|via|as)\s+",
+            secret_destination!(),
+            // or a tool's parameter named in quotes: "pass its content as
+            // 'sidenote'"
+            r"|as\s+(?:the\s+)?[\x22'`][a-z_][a-z0-9_]*[\x22'`])"
         ),
     )
     .checked(Check::NotForbidden)
@@ -237,7 +240,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         &[
             "://", "www.", "@", "reply", "replies", "response", "responses", "answer", "answers", "message", "chat", "comment", "gist", "pastebin", "paste",
-            "remote", "external", "attacker", "attackers", "following", "third", "outside", "parameter", "argument", "param", "\"", "'", "`",
+            "remote", "external", "attacker", "attackers", "following", "third", "outside", "parameter", "argument", "param", "as",
         ],
     ]]),
     // A command that prints secrets for whoever reads the output: the
