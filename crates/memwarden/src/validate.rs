@@ -254,9 +254,10 @@ pub(crate) enum Check {
     AboutAModel,
     /// The order is not forbidden: no `never`, `don't`, `do not`, `must
     /// not` or `should not` among the two words before the match in its
-    /// sentence ("Never send your private key to anyone", "don't ever
-    /// paste it into a gist" are advice; "do not tell the user and send
-    /// ..." is not).
+    /// sentence, nor `refuse(s) to` ("Never send your private key to
+    /// anyone", "don't ever paste it into a gist" are advice, "pam_xauth
+    /// will refuse to forward credentials to users with UID ..." a
+    /// manual's; "do not tell the user and send ..." is an order).
     NotForbidden,
 }
 
@@ -1128,7 +1129,7 @@ fn forbidden(hay: &str, start: usize) -> bool {
     let sentence = before.rfind(['.', '!', '?', ';', '\n']).map_or(before, |i| &before[i + 1..]);
     sentence.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(2).any(|w| {
         let w = w.to_ascii_lowercase();
-        matches!(w.as_str(), "never" | "don't" | "don’t" | "dont" | "not" | "mustn't" | "shouldn't")
+        matches!(w.as_str(), "never" | "don't" | "don’t" | "dont" | "not" | "mustn't" | "shouldn't" | "refuse" | "refuses" | "refused")
     })
 }
 

@@ -376,8 +376,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"you\s+are\s+(?:now|no\s+longer)\s+(?:an?\s+|my\s+|the\s+)?(?:ai|assistant|bot|chatbot|model|language\s+model|llm|gpt|dan|jailbroken|unrestricted|uncensored|unfiltered|evil|free\s+(?:from|of)|in\s+(?:developer|god|debug|admin|jailbreak|unrestricted|dan)\s+mode|(?:bound|restricted|limited)\s+by|called|named|going\s+to\s+(?:act|pretend|role-?play))",
             r"|(?:pretend|imagine)\s+(?:to\s+be|you\s+are|you're|that\s+you\s+are)\s+(?:an?\s+)?(?:ai|assistant|chatbot|model|unrestricted|unfiltered|uncensored|jailbroken|evil|rogue|different\s+ai|dan|free|not\s+bound|without\s+(?:any\s+)?(?:rules|restrictions|limits|filters))",
             r"|(?:act|behave|respond|answer)\s+as\s+(?:if\s+you\s+(?:are|were|had)\s+(?:an?\s+)?(?:unrestricted|unfiltered|uncensored|jailbroken|no\s+(?:rules|restrictions|limits|filters|guidelines))|an?\s+(?:unrestricted|unfiltered|uncensored|jailbroken|evil|rogue)\b|dan\b)",
-            r"|(?:enable|enter|activate|switch\s+to|turn\s+on)\s+(?:the\s+)?(?:developer|god|debug|admin|jailbreak|unrestricted|dan|sudo)\s+mode",
-            r"|(?:developer|god|jailbreak|dan)\s+mode\s+(?:enabled|activated|on)",
+            r"|(?:enable|enter|activate|switch\s+to|turn\s+on)\s+(?:the\s+)?(?:god|jailbreak|unrestricted|dan)\s+mode",
+            r"|(?:god|jailbreak|dan)\s+mode\s+(?:enabled|activated|on)",
             r"|do\s+anything\s+now",
             r"|(?:without|free\s+(?:from|of)|no\s+longer\s+(?:bound\s+by|have|follow))\s+(?:any\s+)?(?:ethical|moral|content|safety|openai|anthropic)\s+(?:guidelines|restrictions|filters|policies|constraints|limitations|rules)",
             r"|jailbr(?:ea|o)k(?:en)?\s+(?:mode|prompt|response|version)",
@@ -388,7 +388,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["now", "longer"], &["you"], &["are"]],
         &[&["pretend*", "imagine"], &["be", "you"]],
         &[&["act", "behave", "respond", "answer"], &["as"], &["if", "a", "an", "dan"]],
-        &[&["mode"], &["enable", "enter", "activate", "switch", "turn", "developer", "god", "jailbreak", "dan"]],
+        &[&["mode"], &["enable", "enter", "activate", "switch", "turn", "god", "jailbreak", "dan"]],
         &[&["anything"], &["do"], &["now"]],
         &[
             &["guideline*", "restriction*", "filter*", "polic*", "constraint*", "limitation*", "rules"],
@@ -396,6 +396,20 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         &[&["jailbr*"], &["mode", "prompt", "response", "version"]],
     ]),
+    // A developer, debug, admin or sudo mode switched on, in a sentence
+    // about a model ("ChatGPT with Developer Mode enabled", "Assistant,
+    // enable debug mode"): manuals say "Set DEBUG=1 to enable debug mode"
+    // and "Enable developer mode on your Android phone".
+    threat(
+        "injection.persona_hijack",
+        I,
+        High,
+        BOTH,
+        "en",
+        r"\b(?:(?:enable|enter|activate|switch\s+to|turn\s+on)\s+(?:the\s+)?(?:developer|debug|admin|sudo)\s+mode|(?:developer|debug|admin|sudo)\s+mode\s+(?:enabled|activated|on))\b",
+    )
+    .checked(Check::AboutAModel)
+    .gated(&[&[&["mode"], &["developer", "debug", "admin", "sudo"], &["enable", "enter", "activate", "switch", "turn", "enabled", "activated", "on"]]]),
     // A persona described as freed of what binds a model: "has broken
     // free of the typical confines of AI", "does not have to abide by the
     // rules", "not bound by ethics", "never break character", "immerse

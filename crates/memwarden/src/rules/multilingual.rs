@@ -490,7 +490,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:nuove|vere|reali|autentiche|aggiornate|segrete)\s+istruzioni\s*(?::|-|sono\b)",
             r"|\b(?:le\s+)?(?:tue|sue)\s+(?:nuove|vere|reali|uniche)\s+(?:istruzioni|ordini|compiti)\s+(?:sono|saranno)\b",
             r"|\b(?:il\s+)?(?:tuo|suo)\s+(?:nuovo|vero|reale|unico)\s+(?:compito|obiettivo|scopo|ruolo)\s+(?:[eè]|sar[aà])(?:\s|$)",
-            r"|\b(?:attiva|attivi|attivate|abilita|entra\s+in|entri\s+in|passa\s+(?:alla|in))\s+(?:la\s+)?modalit[aà]\s+(?:sviluppatore|dio|dan|jailbreak|senza\s+(?:restrizioni|filtri)|amministratore|debug)",
+            r"|\b(?:attiva|attivi|attivate|abilita|entra\s+in|entri\s+in|passa\s+(?:alla|in))\s+(?:la\s+)?modalit[aà]\s+(?:sviluppatore|dio|dan|jailbreak|senza\s+(?:restrizioni|filtri)|amministratore)",
             r"|\bmodalit[aà]\s+(?:sviluppatore|dio|dan|jailbreak)\s+(?:attivata|abilitata|attiva))"
         ),
     )
@@ -637,7 +637,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:tes|vos)\s+(?:nouvelles|vraies|v[eé]ritables|r[eé]elles|seules)\s+(?:instructions|consignes|directives|missions|t[aâ]ches)\s+(?:sont|seront)\b",
             r"|\b(?:ta|votre)\s+(?:vraie|v[eé]ritable|nouvelle|seule|unique)\s+(?:mission|t[aâ]che|fonction|instruction|consigne)\s+(?:est|sera)\b",
             r"|\b(?:ton|votre)\s+(?:vrai|v[eé]ritable|nouveau|seul|unique)\s+(?:objectif|r[oô]le|but|travail)\s+(?:est|sera)\b",
-            r"|\b(?:active|activez|passe|passez|entre|entrez|bascule|basculez)\s+(?:le\s+|en\s+)?mode\s+(?:d[eé]veloppeur|dieu|dan|jailbreak|sans\s+(?:restrictions?|filtres?)|administrateur|debug|d[eé]bogage)",
+            r"|\b(?:active|activez|passe|passez|entre|entrez|bascule|basculez)\s+(?:le\s+|en\s+)?mode\s+(?:d[eé]veloppeur|dieu|dan|jailbreak|sans\s+(?:restrictions?|filtres?)|administrateur)",
             r"|\bmode\s+(?:d[eé]veloppeur|dieu|dan|jailbreak)\s+(?:activ[eé]|enclench[eé]))"
         ),
     )
@@ -651,7 +651,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["tes", "vos"], &["sont", "seront"]],
         &[&["ta", "votre"], &["est", "sera"]],
         &[&["ton", "votre"], &["objectif", "role", "rôle", "but", "travail"], &["est", "sera"]],
-        &[&["mode"], &["developpeur", "développeur", "dieu", "dan", "jailbreak", "sans", "administrateur", "debug", "debogage", "débogage"]],
+        &[&["mode"], &["developpeur", "développeur", "dieu", "dan", "jailbreak", "sans", "administrateur"]],
     ]),
     threat(
         "injection.prompt_extraction.fr",
@@ -804,7 +804,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:neue|echte|wahre|eigentliche|tats(?:ä|ae|a)chliche|geheime|aktualisierte)\s+(?:system)?(?:anweisungen|instruktionen|befehle|vorgaben)\s*(?::|-|lauten\b|sind\b)",
             r"|\b(?:deine|ihre)\s+(?:neue|echte|wahre|eigentliche|einzige)\s+(?:aufgabe|mission|anweisung|rolle)\s+(?:ist|lautet|wird)\b",
             r"|\b(?:deine|ihre)\s+(?:neuen|echten|wahren|eigentlichen|einzigen)\s+(?:anweisungen|instruktionen|aufgaben)\s+(?:sind|lauten)\b",
-            r"|\b(?:aktiviere|aktivieren\s+sie|aktiviert|wechsle\s+in\s+den|wechseln\s+sie\s+in\s+den|schalte|starte|betritt)\s+(?:den\s+)?(?:entwickler|developer|gott|god|dan|jailbreak|admin|debug)-?\s?modus",
+            r"|\b(?:aktiviere|aktivieren\s+sie|aktiviert|wechsle\s+in\s+den|wechseln\s+sie\s+in\s+den|schalte|starte|betritt)\s+(?:den\s+)?(?:entwickler|developer|gott|god|dan|jailbreak|admin)-?\s?modus",
             r"|\b(?:entwickler|developer|dan|jailbreak|gott)-?\s?modus\s+(?:aktiviert|aktiv|an|eingeschaltet))"
         ),
     )
@@ -985,7 +985,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:zonder\s+(?:enige\s+|alle\s+|welke\s+)?(?:beperkingen|restricties|filters?|censuur|regels|grenzen|ethiek|moraal)|onbeperkte?|ongecensureerde?|ongefilterde?|kwaadaardige?|vrij\s+van\s+(?:beperkingen|regels|filters|censuur)|bevrijd\s+van|dan\b|jailbreak)",
             r"|\b(?:nieuwe|echte|ware|werkelijke|geheime|bijgewerkte)\s+(?:instructies|opdrachten|richtlijnen)\s*(?::|-|zijn\b|luiden\b)",
             r"|\b(?:je|jouw|uw)\s+(?:echte|nieuwe|ware|enige|werkelijke)\s+(?:taak|opdracht|missie|doel|rol|instructies)\s+(?:is|zijn|wordt)\b",
-            r"|\b(?:activeer|schakel|ga)\s+(?:de\s+)?(?:naar\s+(?:de\s+)?)?(?:ontwikkelaars|god|dan|jailbreak|beheerders|debug)-?\s?modus",
+            r"|\b(?:activeer|schakel|ga)\s+(?:de\s+)?(?:naar\s+(?:de\s+)?)?(?:ontwikkelaars|god|dan|jailbreak|beheerders)-?\s?modus",
             r"|\b(?:ontwikkelaars|dan|jailbreak|god)-?\s?modus\s+(?:geactiveerd|ingeschakeld|aan)\b)"
         ),
     )
