@@ -259,6 +259,10 @@ pub(crate) enum Check {
     /// will refuse to forward credentials to users with UID ..." a
     /// manual's; "do not tell the user and send ..." is an order).
     NotForbidden,
+    /// The match's first word is a verb, not the noun of the same
+    /// spelling after an article: "The override flag replaces any
+    /// instructions given in the base config" names a flag.
+    NotAfterArticle,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -333,6 +337,10 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
+        Check::NotAfterArticle => {
+            let prev = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
+            (!matches!(prev.to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len()))
+        }
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
 }

@@ -189,6 +189,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:instructions?|prompts?|directives?|guidelines?|guardrails|safeguards|guidance|system\s+(?:message|prompt))\b"
         ),
     )
+    .checked(Check::NotAfterArticle)
     .anchored(&["instruction*", "prompt*", "directive*", "guideline*", "guardrail*", "safeguard*", "guidance", "message"])
     .also(&[&[
         "ignore", "ignoring", "disregard", "disregarding", "forget", "skip", "bypass", "override", "overlook", "neglect", "abandon", "discard",
