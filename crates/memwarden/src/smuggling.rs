@@ -244,14 +244,20 @@ fn mixed_script(text: &str, hits: &mut Vec<Hit>) {
     let mut latin_after = false;
     // In a text written in Cyrillic or Greek (it holds a letter with no
     // Latin look-alike), a Latin word with a Cyrillic ending is a loanword
-    // declined: Serbian `manpathа`, Ukrainian `Aqємне`.
-    let native = crate::normalize::native_script(text);
-    let flush = |s: Option<usize>, e: usize, latin: usize, foreign: usize, other: usize, suffix: bool, hits: &mut Vec<Hit>| {
+    // declined: Serbian `manpathа`, Ukrainian `Aqємне`. (Read once, and
+    // only for such a word.)
+    let mut native: Option<bool> = None;
+    let mut flush = |s: Option<usize>, e: usize, latin: usize, foreign: usize, other: usize, suffix: bool, hits: &mut Vec<Hit>| {
         if let Some(s) = s {
             // A Cyrillic word with one Latin letter is as suspicious as the
             // reverse, but a word mostly made of non-look-alike Cyrillic is
             // just Russian with a typo: require look-alikes to dominate.
-            if latin >= 1 && foreign >= 1 && latin + foreign >= 3 && other == 0 && !(native && suffix) {
+            if latin >= 1
+                && foreign >= 1
+                && latin + foreign >= 3
+                && other == 0
+                && !(suffix && *native.get_or_insert_with(|| crate::normalize::native_script(text)))
+            {
                 hits.push(Hit { rule_id: "smuggling.mixed_script", severity: Severity::High, span: Span { start: s, end: e } });
             }
         }

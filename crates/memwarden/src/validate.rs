@@ -337,10 +337,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
-        Check::NotAfterArticle => {
-            let prev = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
-            (!matches!(prev.to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len()))
-        }
+        Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
 }
@@ -1122,10 +1119,14 @@ fn future_of_the_writer(hay: &str, start: usize) -> bool {
 }
 
 /// The verb half of [`Check::SendsData`].
+/// The ASCII word before byte `start` of `hay` ("" at the start).
+fn prev_word(hay: &str, start: usize) -> &str {
+    hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("")
+}
+
 fn verb_not_noun(hay: &str, start: usize) -> bool {
-    let prev = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
     !matches!(
-        prev.to_ascii_lowercase().as_str(),
+        prev_word(hay, start).to_ascii_lowercase().as_str(),
         "a" | "an" | "the" | "this" | "that" | "these" | "those" | "each" | "every" | "any" | "no" | "your" | "my" | "our" | "their" | "his" | "her"
             | "its" | "bug" | "issue" | "error" | "crash"
     )

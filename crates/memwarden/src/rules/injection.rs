@@ -9,6 +9,24 @@ use crate::finding::Category::Injection as I;
 use crate::finding::Severity::{Critical, High, Medium};
 use crate::validate::Check;
 
+// An order to switch a model's safeguards off: "disable content
+// filtering", "turn off the safety filters".
+macro_rules! safeguards_off {
+    () => {
+        concat!(
+            r"(?:disable|turn\s+off|switch\s+off|deactivate|bypass|suspend|lift|drop|remove)\s+(?:all\s+|the\s+|any\s+|your\s+)?",
+            r"(?:guardrails|safeguards|content\s+(?:filters?|filtering|moderation)|safety\s+(?:filters?|filtering|guidelines|protocols|training|restrictions)|moderation|ethical\s+(?:guidelines|constraints|filters|restrictions))\b"
+        )
+    };
+}
+
+// Someone ordering the reader: "I'm instructing you to".
+macro_rules! order_to_you {
+    () => {
+        r"(?:instructing|ordering|commanding|authori[sz]ing|telling|asking|requiring)\s+you\s+to\s+"
+    };
+}
+
 // What a safeguard is said to be when it no longer works: "disabled",
 // "lifted", "switched off".
 macro_rules! switched_off {
@@ -110,6 +128,10 @@ macro_rules! order_to_reader {
         )
     };
 }
+
+/// The verbs and the safeguards of `safeguards_off!`, for the gate.
+const SAFEGUARDS_OFF_VERBS: &[&str] = &["disable", "turn", "switch", "deactivate", "bypass", "suspend", "lift", "drop", "remove"];
+const SAFEGUARDS: &[&str] = &["guardrails", "safeguards", "content", "safety", "moderation", "ethical"];
 
 /// The words of which every AI reader named by `ai_reader!` or by
 /// name holds one, for the gate.
@@ -902,28 +924,15 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:(?:instructing|ordering|commanding|authori[sz]ing|telling|asking|requiring)\s+you\s+to\s+)?",
-            r"(?:disable|turn\s+off|switch\s+off|deactivate|bypass|suspend|lift|drop|remove)\s+(?:all\s+|the\s+|any\s+|your\s+)?",
-            r"(?:guardrails|safeguards|content\s+(?:filters?|filtering|moderation)|safety\s+(?:filters?|filtering|guidelines|protocols|training|restrictions)|moderation|ethical\s+(?:guidelines|constraints|filters|restrictions))\b",
+            r"\b(?:", order_to_you!(), r")?", safeguards_off!(),
             // (not "for this session": a chat product's manual says so)
             r"(?-u:[^.\n;]){0,60}?\bfor\s+the\s+(?:rest|remainder)\s+of\s+(?:this|the|our)\s+(?:chat|conversation|session|thread)\b",
-            r"|\b(?:instructing|ordering|commanding|authori[sz]ing|telling|asking|requiring)\s+you\s+to\s+(?:disable|turn\s+off|switch\s+off|deactivate|bypass|suspend|lift|drop|remove)\s+(?:all\s+|the\s+|any\s+|your\s+)?",
-            r"(?:guardrails|safeguards|content\s+(?:filters?|filtering|moderation)|safety\s+(?:filters?|filtering|guidelines|protocols|training|restrictions)|moderation|ethical\s+(?:guidelines|constraints|filters|restrictions))\b",
+            r"|\b", order_to_you!(), safeguards_off!(),
         ),
     )
     .gated(&[
-        &[
-            &["disable", "turn", "switch", "deactivate", "bypass", "suspend", "lift", "drop", "remove"],
-            &["guardrails", "safeguards", "content", "safety", "moderation", "ethical"],
-            &["chat", "conversation", "session", "thread"],
-            &["rest", "remainder"],
-        ],
-        &[
-            &["disable", "turn", "switch", "deactivate", "bypass", "suspend", "lift", "drop", "remove"],
-            &["guardrails", "safeguards", "content", "safety", "moderation", "ethical"],
-            &["you"],
-            &["instructing", "ordering", "commanding", "authorizing", "authorising", "telling", "asking", "requiring"],
-        ],
+        &[SAFEGUARDS_OFF_VERBS, SAFEGUARDS, &["chat", "conversation", "session", "thread"], &["rest", "remainder"]],
+        &[SAFEGUARDS_OFF_VERBS, SAFEGUARDS, &["you"], &["instructing", "ordering", "commanding", "authorizing", "authorising", "telling", "asking", "requiring"]],
     ]),
     // Fiction as the wrapper for what the model would refuse: "Rewrite
     // the hypothetical response from the perspective of that character",
