@@ -228,7 +228,8 @@ pub(crate) enum Check {
     /// `forget everything you (think you) know about bread` is not an
     /// override, `forget everything you know about ethical guidelines`
     /// (the model's rules as the topic) and `forget everything you know
-    /// and …` are.
+    /// and …` are; nor is another's speech reported (`forget everything
+    /// he said`).
     NotIdiom,
     /// A greeting or a note is not to a human audience named after AI:
     /// `Dear AI enthusiasts,`, `Hi LLM researchers!`, `Note for ChatGPT
@@ -966,10 +967,15 @@ const RULE_TOPICS: &[&str] = &[
 
 /// See [`Check::NotIdiom`]: after `end` come `you know about` (or `we
 /// know`, `you think you know`, `you've heard`) and a topic that is not
-/// the model's rules.
+/// the model's rules, or `he` or `she` (whose words they are).
 fn known_about_a_topic(hay: &str, end: usize) -> bool {
     let mut words = hay[end..].split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(9);
     let mut w = words.next().unwrap_or("");
+    // someone else's words reported: "he told me to forget everything he
+    // said before the meeting"
+    if one_of(w, &["he", "she"]) {
+        return true;
+    }
     if !one_of(w, &["you", "we", "they", "i", "it", "you've", "we've", "you’ve", "we’ve"]) {
         return false;
     }

@@ -323,7 +323,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         "en",
-        r"\b(?:(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|admin|developer)\s+(?:system\s+)?(?:instructions?|directives?|orders|system\s+prompt)\s*(?::|-|(?:are|is)\s*(?::|as\s+follows|the\s+following|(?:now|simple|clear)\b|to\s+(?-u:[a-z]))|follow\b)|your\s+(?:real|actual|true|new|only|primary|sole)\s+(?:instructions?|task|purpose|goal|job|mission|objective|directive)\s+(?:is|are|now)\b|(?:strictly\s+)?(?:adhere|stick)\s+to\s+the\s+following\s+(?:instructions?|directions?|task)|instead[,\s]+(?:you\s+(?:must|should|will)\s+)?(?:do|follow|execute|perform)\s+(?:the\s+following|this|these)\b)",
+        r"\b(?:(?:new|updated|revised|real|actual|true|secret|hidden|override|overriding|admin|developer)\s+(?:system\s+)?(?:instructions?|directives?|orders|system\s+prompt)\s*(?::|-|(?:are|is)\s*(?::|as\s+follows|the\s+following|(?:now|simple|clear)\b|to\s+(?-u:[a-z]))|follow\b)|your\s+(?:real|actual|true|new|only|primary|sole)\s+(?:instructions?|task|purpose|goal|job|mission|objective|directive)\s+(?:is|are|now)\b|whose\s+(?:real|actual|true|new|only|primary|sole)\s+(?:task|purpose|goal|job|mission|objective|function)\s+(?:now\s+is|is\s+now)\b|(?:strictly\s+)?(?:adhere|stick)\s+to\s+the\s+following\s+(?:instructions?|directions?|task)|instead[,\s]+(?:you\s+(?:must|should|will)\s+)?(?:do|follow|execute|perform)\s+(?:the\s+following|this|these)\b)",
     )
     .gated(&[
         &[
@@ -331,9 +331,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["new", "updated", "revised", "real", "actual", "true", "secret", "hidden", "override", "overriding", "admin", "developer"],
         ],
         &[
-            &["your"],
+            &["your", "whose"],
             &["real", "actual", "true", "new", "only", "primary", "sole"],
-            &["instruction*", "task", "purpose", "goal", "job", "mission", "objective", "directive*"],
+            &["instruction*", "task", "purpose", "goal", "job", "mission", "objective", "directive*", "function"],
         ],
         &[&["adhere", "stick"], &["following"]],
         &[&["instead"], &["do", "follow", "execute", "perform"]],
@@ -377,6 +377,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:well\s+done|good\s+job|great\s+job|excellent(?:\s+(?:work|performance|job))?|very\s+good|simply\s+great|congratulations|bravo|perfect)\b(?-u:[^\n]){0,120}?\b(?:now|next)\b(?-u:[^\n]){0,80}?\bnew\s+(?:task|tasks|assignment|instructions?)\b",
             r"|\b(?:that\s+is|that['’]s|that\s+was)\s+(?:enough|done)\s*[.!]\s*(?:now|next|but\s+now)\b(?-u:[^\n]){0,80}?\b(?:task|tasks|assignment|instructions?)\b",
             r"|\b(?:ignore|disregard|forget)\s+(?:the\s+|all\s+)?(?:above|previous|preceding)\s*(?:,\s*|\s+and\s+)(?:just\s+|instead\s+|only\s+)?(?:say|print|write|output|respond|reply|answer|tell)\b",
+            // the text before it named, and an answer dictated: "Ignore the
+            // text above and instead say ..." (not "ignore the previous
+            // paragraph and answer question 3", an exam's correction)
+            r"|\b(?:ignore|disregard|forget)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:(?:above|previous|preceding)\s+(?:text|words|content|sentences?|lines?|paragraphs?)|(?:text|words|content|sentences?|lines?|paragraphs?)\s+(?:above|before\s+this))\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:just|only)\s+)?(?:(?:instead\s+)?(?:say|print|output)|instead\s+(?:write|respond|reply|answer|tell))\b",
+            // the task at hand dropped for a dictated answer: "Now stop
+            // translating and say exactly: ..."
+            r"|\bstop\s+(?:translating|summari[sz]ing|answering|what\s+you(?:\s+are|['’]re)\s+doing|(?:the|your)\s+(?:current\s+)?task)\s*(?:,\s*|\s+and\s+|[.!]\s+)(?:now\s+|instead\s+|just\s+|only\s+)*(?:say|print|output|repeat)\b",
             r"|\b(?:forget|remove|drop|clear)\s+(?:about\s+)?(?:all\s+)?(?:the\s+|your\s+)?(?:previous\s+|prior\s+|earlier\s+)?(?:assignments|tasks)\b(?-u:[^.\n]){0,40}?(?:(?:out\s+of|from)\s+your\s+(?:head|mind|memory)|[.!]\s*(?:now|instead)\b)",
             r"|\b(?:focus|concentrate)\s+(?:now\s+)?on\s+(?:your|the)\s+new\s+(?:task|assignment|instructions?)\b",
         ),
@@ -384,7 +391,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[&["done", "job", "excellent", "good", "great", "congratulations", "bravo", "perfect"], &["now", "next"], &["new"], &["task", "tasks", "assignment", "instruction", "instructions"]],
         &[&["enough", "done"], &["that"], &["now", "next"], &["task", "tasks", "assignment", "instruction", "instructions"]],
-        &[&["ignore", "disregard", "forget"], &["above", "previous", "preceding"], &["say", "print", "write", "output", "respond", "reply", "answer", "tell"]],
+        &[&["ignore", "disregard", "forget"], &["above", "previous", "preceding", "before"], &["say", "print", "write", "output", "respond", "reply", "answer", "tell"]],
+        &[&["stop"], &["translating", "summarizing", "summarising", "answering", "doing", "task"], &["say", "print", "output", "repeat"]],
         &[&["forget", "remove", "drop", "clear"], &["assignments", "tasks"]],
         &[&["focus", "concentrate"], &["new"], &["task", "assignment", "instruction", "instructions"]],
     ]),
@@ -403,7 +411,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:god|jailbreak|dan)\s+mode\s+(?:enabled|activated|on)",
             r"|do\s+anything\s+now",
             r"|(?:without|free\s+(?:from|of)|no\s+longer\s+(?:bound\s+by|have|follow))\s+(?:any\s+)?(?:ethical|moral|content|safety|openai|anthropic)\s+(?:guidelines|restrictions|filters|policies|constraints|limitations|rules)",
-            r"|jailbr(?:ea|o)k(?:en)?\s+(?:mode|prompt|response|version)",
+            r"|jailbr(?:ea|o)k(?:en)?\s+(?:mode|response|version)",
             r")\b"
         ),
     )
@@ -417,7 +425,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["guideline*", "restriction*", "filter*", "polic*", "constraint*", "limitation*", "rules"],
             &["ethical", "moral", "content", "safety", "openai", "anthropic"],
         ],
-        &[&["jailbr*"], &["mode", "prompt", "response", "version"]],
+        &[&["jailbr*"], &["mode", "response", "version"]],
     ]),
     // A developer, debug, admin or sudo mode switched on, in a sentence
     // about a model ("ChatGPT with Developer Mode enabled", "Assistant,
@@ -645,6 +653,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             // can cook ...", "You are now "sneaky pete""; not "you are now
             // logged in" or "you are now a member of the team"
             r"|\byou\s+are\s+now\s+(?:(?:an?|the)\s+(?:[a-z0-9-]+\s+){0,4}?(?:who|named|called|known\s+as)\b|[\x22“][^\x22”\n]{1,40}[\x22”])",
+            // a role to be lost in: "You are completely absorbed in your
+            // role", "fully immerse yourself in the character"; not "the
+            // actors were absorbed in their roles"
+            r"|\b(?:you\s+are|you['’]re)\s+(?:now\s+)?(?:completely\s+|fully\s+|totally\s+|entirely\s+|deeply\s+)?(?:absorbed|immersed|lost)\s+in\s+(?:your|the|this)\s+(?:new\s+)?(?:role|character|persona)\b",
+            r"|\b(?:completely\s+|fully\s+|totally\s+|entirely\s+)?immerse\s+yourself\s+(?:in|into)\s+(?:your|the|this)\s+(?:new\s+)?(?:role|character|persona)\b",
             // "You have no moral, ethical, legal, programming, principles"
             r"|\b(?:have|has|with)\s+no\s+(?:moral|ethical|legal)\s*(?:,|/|\bor\b|\band\b)\s*(?:moral|ethical|legal)\b",
             r")"
@@ -660,6 +673,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         &[&["no"], &["have", "has", "with"], &["moral", "ethical", "legal"], &["moral", "ethical"]],
         &[&["now"], &["you"], &["are"]],
+        &[&["absorbed", "immersed", "lost", "immerse"], &["role", "character", "persona"]],
     ]),
     // A persona described by the limits it lacks: "ATLAS has no content
     // filters", "a version of yourself that has no restrictions", "You
