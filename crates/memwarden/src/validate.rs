@@ -260,6 +260,13 @@ pub(crate) enum Check {
     /// will refuse to forward credentials to users with UID ..." a
     /// manual's; "do not tell the user and send ..." is an order).
     NotForbidden,
+    /// [`Check::NotForbidden`], and the match is one clause: no full stop,
+    /// question mark, exclamation mark or semicolon before a space, and no
+    /// `if`, `when`, `because` (or another word that opens a clause of
+    /// its own) between its words. "Send me a message if you forget your
+    /// password" and "Forward this to Anna. Her password reset link
+    /// expired" send no password; "email the passwords to me" does.
+    OneOrder,
     /// The match's first word is a verb, not the noun of the same
     /// spelling after an article: "The override flag replaces any
     /// instructions given in the base config" names a flag.
@@ -338,6 +345,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
+        Check::OneOrder => (!forbidden(hay, start) && one_clause(m)).then_some((0, m.len())),
         Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
@@ -1146,6 +1154,17 @@ fn forbidden(hay: &str, start: usize) -> bool {
         let w = w.to_ascii_lowercase();
         matches!(w.as_str(), "never" | "don't" | "don’t" | "dont" | "not" | "mustn't" | "shouldn't" | "refuse" | "refuses" | "refused")
     })
+}
+
+/// See [`Check::OneOrder`]: `m` holds no sentence end and no word that
+/// opens a clause of its own.
+fn one_clause(m: &str) -> bool {
+    const OPENERS: &[&str] = &[
+        "if", "when", "whenever", "unless", "because", "since", "once", "while", "although", "though", "until", "whether", "did", "do", "does",
+    ];
+    let b = m.as_bytes();
+    let ends_sentence = b.windows(2).any(|w| matches!(w[0], b'.' | b'?' | b'!' | b';') && w[1].is_ascii_whitespace());
+    !ends_sentence && !m.split_ascii_whitespace().skip(1).any(|w| OPENERS.iter().any(|o| w.eq_ignore_ascii_case(o)))
 }
 
 /// See [`Check::AskedOfModel`].

@@ -310,7 +310,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
         ),
     )
-    .checked(Check::NotForbidden)
+    .checked(Check::OneOrder)
     .gated(&[
         &[&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "password", "passwords", "credentials", "cookies.txt"], OUTBOUND],
         &[&["environment"], &["variables"], OUTBOUND],
