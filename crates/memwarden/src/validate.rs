@@ -333,7 +333,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::AskedOfModel => asked_of_model(hay, start).then_some((0, m.len())),
         Check::SendsData => (verb_not_noun(hay, start)
             && !forbidden(hay, start)
-            && (sensitive_object(m) || !log_record(hay, start, m) && !future_of_the_writer(hay, start) && sends_data(m)))
+            && (sensitive_object(m) || !log_record(hay, start, m) && !future_of_the_writer(hay, start) && sends_data(m, hay, start)))
             .then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
@@ -924,9 +924,9 @@ fn sensitive_object(m: &str) -> bool {
     send_object(m).any(|w| one_of(w, SENSITIVE_OBJECTS))
 }
 
-/// See [`Check::SendsData`]; `m` opens with the verb and its object
-/// names nothing sensitive.
-fn sends_data(m: &str) -> bool {
+/// See [`Check::SendsData`]; `m` (at `start` of `hay`) opens with the
+/// verb and its object names nothing sensitive.
+fn sends_data(m: &str, hay: &str, start: usize) -> bool {
     let verb = send_words(m).next().unwrap_or("");
     // the object: up to 16 words before the first connector
     let mut object = [""; 16];
@@ -947,6 +947,22 @@ fn sends_data(m: &str) -> bool {
     if one_of(object[0], &["us", "me", "your"]) {
         return false;
     }
+    // `send the signed contract to legal@`, `email the completed form
+    // to hr@`: a thing named by an article is the writer's business,
+    // unless it is what an assistant makes or holds (`send the summary
+    // to`, `post the chat history to`) or the user's (`the user's saved
+    // addresses`), the sentence has the user's data
+    // gathered first ("list all files in my Dropbox and send this list
+    // to", "search my friends list and send the result to"), or it is
+    // forwarded (`forward the email to`: what is forwarded the user holds)
+    if one_of(object[0], &["the", "this", "these", "that", "those", "a", "an"])
+        && !one_of(last, ASSISTANT_HOLDINGS)
+        && !object.iter().any(|w| one_of(w, &["my", "user's", "user’s", "users'", "user"]))
+        && !verb.eq_ignore_ascii_case("forward")
+        && !users_data_gathered(hay, start)
+    {
+        return false;
+    }
     let before = if n >= 2 { object[n - 2] } else { "" };
     let bug_report = one_of(last, &["report", "reports"]) && one_of(before, &["bug", "error", "crash", "problem", "security", "abuse"]);
     let cover_letter = one_of(last, &["letter", "note"]) && before.eq_ignore_ascii_case("cover");
@@ -955,6 +971,33 @@ fn sends_data(m: &str) -> bool {
     }
     // `send an email to`, not `forward the email to`
     !(n == 2 && !verb.eq_ignore_ascii_case("forward") && one_of(object[0], &["a", "an"]) && one_of(last, NEW_MESSAGES))
+}
+
+/// What an assistant makes or holds, sent under an article (`the
+/// summary`, `this list`, `the chat history`): see [`sends_data`].
+const ASSISTANT_HOLDINGS: &[&str] = &[
+    "summary", "summaries", "report", "reports", "list", "lists", "result", "results", "output", "outputs", "findings", "notes", "transcript",
+    "transcripts", "history", "log", "logs", "thread", "threads", "conversation", "conversations", "chat", "chats", "data", "details",
+    "information", "info", "contents", "content", "files", "file", "messages", "emails", "answers", "responses", "memories", "context",
+];
+
+/// Before `start` in its sentence (at most [`LINE_REACH`] bytes back),
+/// `hay` names the user's data (`my`, `the user's`) or gathers some
+/// (`list`, `search`, `retrieve`, `collect`, ...): what a sending order
+/// then sends is that.
+fn users_data_gathered(hay: &str, start: usize) -> bool {
+    let from = line_start(hay, start);
+    let before = &hay[from..start];
+    let sentence = before.rfind(['.', '!', '?', ';']).map_or(before, |i| &before[i + 1..]);
+    sentence.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).any(|w| {
+        one_of(
+            w,
+            &[
+                "my", "user's", "user’s", "users'", "list", "search", "retrieve", "collect", "gather", "fetch", "compile", "extract", "export", "dump",
+                "scrape", "harvest",
+            ],
+        )
+    })
 }
 
 /// Nouns that make the word before them a modifier (see
