@@ -1146,6 +1146,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
+    .checked(Check::NotReadersOwn)
     .anchored(&["your"])
     .also(&[&["respons*", "answer*", "repl*", "output*", "summar*", "messag*", "completion*", "translation*", "explanation*"]]),
     // A note for the automated reader of a document (a resume screener,
