@@ -126,12 +126,15 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages)|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|thread))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
+            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages)|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|thread))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:(?:always|never|only)\s+(?:respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc|mention|suggest|claim|state|speak|talk|write|output|print|link|promote|praise|agree|refuse|comply|share|reveal|disclose|trust|assume|believe|remember|start|begin|end|sign)|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
             // `please` is a person's request of a person unless the verb is
             // about answering: `From now on, please send invoices to` and
             // `going forward, cc me` are office mail
-            r"|please\s+(?:always|never|only|respond|reply|answer|say|tell|treat|recommend|ignore|act|behave|pretend|obey|follow|prefer)",
-            r"|(?:always|never|only|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer)",
+            // and `always`, `never` or `only` must say what the answer
+            // does (`going forward, you must always lock the door` is
+            // house rules)
+            r"|please\s+(?:(?:always|never|only)\s+(?:respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc|mention|suggest|claim|state|speak|talk|write|output|print|link|promote|praise|agree|refuse|comply|share|reveal|disclose|trust|assume|believe|remember|start|begin|end|sign)|respond|reply|answer|say|tell|treat|recommend|ignore|act|behave|pretend|obey|follow|prefer)",
+            r"|(?:(?:always|never|only)\s+(?:respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc|mention|suggest|claim|state|speak|talk|write|output|print|link|promote|praise|agree|refuse|comply|share|reveal|disclose|trust|assume|believe|remember|start|begin|end|sign)|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer)",
             // "end every response with the code ..."
             r"|(?:end|begin|start|close|finish|sign|prefix|suffix)\s+(?:every|each|all|your)\s+(?:of\s+your\s+)?(?:responses?|replies|reply|answers?|outputs?))\b",
             // "New rule for every future reply: begin with "As a sponsored
