@@ -916,6 +916,20 @@ fn line_start(hay: &str, at: usize) -> usize {
     hay[lo..at].rfind('\n').map_or(lo, |i| lo + i + 1)
 }
 
+/// The part of the sentence holding byte `start` of `hay` that comes
+/// before it: back to a `.`, `!`, `?`, `;` or line break, and at most
+/// [`LINE_REACH`] bytes (so that the checks that read it cost bounded
+/// work per match).
+fn sentence_before(hay: &str, start: usize) -> &str {
+    let before = &hay[line_start(hay, start)..start];
+    before.rfind(['.', '!', '?', ';']).map_or(before, |i| &before[i + 1..])
+}
+
+/// A character of a word in prose: a letter, a digit or an apostrophe.
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '\'' || c == '’'
+}
+
 /// The words of a sending match `m` (its verb first), trimmed of
 /// punctuation.
 fn send_words(m: &str) -> impl Iterator<Item = &str> {
@@ -966,7 +980,7 @@ fn sends_data(m: &str, hay: &str, start: usize) -> bool {
     // forwarded (`forward the email to`: what is forwarded the user holds)
     if one_of(object[0], &["the", "this", "these", "that", "those", "a", "an"])
         && !one_of(last, ASSISTANT_HOLDINGS)
-        && !object.iter().any(|w| one_of(w, &["my", "user's", "user’s", "users'", "user"]))
+        && !object.iter().any(|w| w.eq_ignore_ascii_case("user") || one_of(w, USERS))
         && !verb.eq_ignore_ascii_case("forward")
         && !users_data_gathered(hay, start)
     {
@@ -982,6 +996,10 @@ fn sends_data(m: &str, hay: &str, start: usize) -> bool {
     !(n == 2 && !verb.eq_ignore_ascii_case("forward") && one_of(object[0], &["a", "an"]) && one_of(last, NEW_MESSAGES))
 }
 
+/// Words that make what follows the user's (`my files`, `the user's
+/// contacts`).
+const USERS: &[&str] = &["my", "user's", "user’s", "users'"];
+
 /// What an assistant makes or holds, sent under an article (`the
 /// summary`, `this list`, `the chat history`): see [`sends_data`].
 const ASSISTANT_HOLDINGS: &[&str] = &[
@@ -995,18 +1013,8 @@ const ASSISTANT_HOLDINGS: &[&str] = &[
 /// (`list`, `search`, `retrieve`, `collect`, ...): what a sending order
 /// then sends is that.
 fn users_data_gathered(hay: &str, start: usize) -> bool {
-    let from = line_start(hay, start);
-    let before = &hay[from..start];
-    let sentence = before.rfind(['.', '!', '?', ';']).map_or(before, |i| &before[i + 1..]);
-    sentence.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).any(|w| {
-        one_of(
-            w,
-            &[
-                "my", "user's", "user’s", "users'", "list", "search", "retrieve", "collect", "gather", "fetch", "compile", "extract", "export", "dump",
-                "scrape", "harvest",
-            ],
-        )
-    })
+    const GATHER: &[&str] = &["list", "search", "retrieve", "collect", "gather", "fetch", "compile", "extract", "export", "dump", "scrape", "harvest"];
+    sentence_before(hay, start).split(|c: char| !is_word_char(c)).any(|w| one_of(w, USERS) || one_of(w, GATHER))
 }
 
 /// Nouns that make the word before them a modifier (see
@@ -1029,7 +1037,7 @@ const RULE_TOPICS: &[&str] = &[
 /// know`, `you think you know`, `you've heard`) and a topic that is not
 /// the model's rules, or `he` or `she` (whose words they are).
 fn known_about_a_topic(hay: &str, end: usize) -> bool {
-    let mut words = hay[end..].split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(9);
+    let mut words = hay[end..].split(|c: char| !is_word_char(c)).filter(|w| !w.is_empty()).take(9);
     let mut w = words.next().unwrap_or("");
     // someone else's words reported: "he told me to forget everything he
     // said before the meeting"
@@ -1165,7 +1173,7 @@ fn log_record(hay: &str, start: usize, m: &str) -> bool {
 /// (`you will post`, `the assistant will forward`).
 fn future_of_the_writer(hay: &str, start: usize) -> bool {
     let line = &hay[line_start(hay, start)..start];
-    let mut words = line.rsplit(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty());
+    let mut words = line.rsplit(|c: char| !is_word_char(c)).filter(|w| !w.is_empty());
     let aux = words.next().unwrap_or("");
     let (subject, aux) = match aux.to_ascii_lowercase().as_str() {
         "will" | "shall" => (words.next(), true),
@@ -1200,9 +1208,7 @@ fn verb_not_noun(hay: &str, start: usize) -> bool {
 
 /// See [`Check::NotForbidden`].
 fn forbidden(hay: &str, start: usize) -> bool {
-    let before = &hay[..start];
-    let sentence = before.rfind(['.', '!', '?', ';', '\n']).map_or(before, |i| &before[i + 1..]);
-    sentence.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(2).any(|w| {
+    sentence_before(hay, start).rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(2).any(|w| {
         let w = w.to_ascii_lowercase();
         matches!(w.as_str(), "never" | "don't" | "don’t" | "dont" | "not" | "mustn't" | "shouldn't" | "refuse" | "refuses" | "refused")
     })
@@ -1254,7 +1260,7 @@ fn readers_own(hay: &str, start: usize, end: usize) -> bool {
         })
         .collect();
     let mut words = text
-        .split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
+        .split(|c: char| !is_word_char(c))
         .filter(|w| !w.is_empty())
         .map(|w| w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w));
     while let Some(w) = words.next() {

@@ -60,6 +60,20 @@ macro_rules! conversation_data {
     };
 }
 
+/// A secret or a record of the user's, for
+/// `exfiltration.disclose_to_anyone`: passwords, PINs, credentials, bank
+/// and card numbers, keys and tokens, addresses, phone numbers, medical
+/// records, passport numbers. (Searched in lower-cased text.)
+macro_rules! disclosed_data {
+    () => {
+        concat!(
+            r"(?:passwords?|passcodes?|pin(?:\s+codes?)?|credentials|login\s+details|bank\s+(?:account\s+)?(?:numbers?|details)|bank\s+account",
+            r"|account\s+(?:numbers?|details)|(?:credit|debit)\s+card(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|ssn|social\s+security\s+numbers?|api\s+keys?",
+            r"|access\s+tokens?|private\s+keys?|(?:home\s+)?address(?:es)?|phone\s+numbers?|medical\s+records?|passport\s+numbers?)"
+        )
+    };
+}
+
 /// A secret named in prose, for the prose form of
 /// `exfiltration.secret_read_outbound`: a variable whose name says it
 /// holds a secret (`OPENAI_API_KEY`, with or without "environment
@@ -357,10 +371,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"(?:\b(?:passwords?|passcodes?|pin\s+codes?|credentials|login\s+details|bank\s+account(?:\s+(?:numbers?|details))?|account\s+(?:numbers?|details)|(?:credit|debit)\s+card(?:\s+(?:numbers?|details))?|card\s+(?:numbers?|details)|ssn|social\s+security\s+numbers?|api\s+keys?|access\s+tokens?|private\s+keys?|(?:home\s+)?address(?:es)?|phone\s+numbers?|medical\s+records?|passport\s+numbers?)\b",
+            r"(?:\b", disclosed_data!(), r"\b",
             r"(?-u:[^.\n]){0,60}?\b(?:should|can|may|must|is\s+to|are\s+to)\s+(?:now\s+|always\s+|freely\s+|safely\s+)?be\s+(?:shared|disclosed|given(?:\s+out)?|sent|provided|revealed|handed\s+out|read\s+out)",
             r"|\b(?:share|disclose|give\s+out|reveal|send|provide|hand\s+out|read\s+out)\s+(?:the\s+user(?:'s|’s)|their|his|her|all\s+(?:the\s+user(?:'s|’s)|their))\s+(?:[a-z]+\s+)?",
-            r"(?:passwords?|passcodes?|pin|credentials|login\s+details|bank\s+(?:account\s+)?(?:numbers?|details)|account\s+(?:numbers?|details)|card\s+(?:numbers?|details)|ssn|social\s+security\s+numbers?|api\s+keys?|access\s+tokens?|private\s+keys?|address(?:es)?|phone\s+numbers?|medical\s+records?|passport\s+numbers?)",
+            disclosed_data!(),
             r")",
             r"\s+(?:freely\s+)?(?:with|to)\s+(?:anyone|anybody|everyone|everybody|whoever|any\s+(?:one|person|caller|requester|stranger))",
             r"(?:\s+(?:who|that)\s+(?:asks?|requests?|wants?|calls?|writes?)(?:\s+(?:for\s+)?(?:it|them))?)?\s*(?:[.!,;]|$)"

@@ -6,6 +6,15 @@ use crate::finding::Category::Persistence as P;
 use crate::finding::Severity::{Critical, High, Medium};
 use crate::validate::Check;
 
+/// `always`, `never` or `only` before a verb of what an answer does
+/// (`always respond`, `never mention`): an order about the model's
+/// answers, not a house rule (`you must always lock the door`).
+macro_rules! always_verb {
+    () => {
+        r"(?:always|never|only)\s+(?:respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc|mention|suggest|claim|state|speak|talk|write|output|print|link|promote|praise|agree|refuse|comply|share|reveal|disclose|trust|assume|believe|remember|start|begin|end|sign)"
+    };
+}
+
 /// The words that end a `from now on, ...` instruction.
 const FROM_NOW_ON_VERBS: &[&str] = &[
     "always", "never", "only", "respond", "reply", "answer", "say", "tell", "treat", "refer", "recommend", "use", "call", "address", "include",
@@ -126,15 +135,15 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages)|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|thread))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:(?:always|never|only)\s+(?:respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc|mention|suggest|claim|state|speak|talk|write|output|print|link|promote|praise|agree|refuse|comply|share|reveal|disclose|trust|assume|believe|remember|start|begin|end|sign)|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
+            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages)|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|thread))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
             // `please` is a person's request of a person unless the verb is
             // about answering: `From now on, please send invoices to` and
             // `going forward, cc me` are office mail
             // and `always`, `never` or `only` must say what the answer
             // does (`going forward, you must always lock the door` is
             // house rules)
-            r"|please\s+(?:(?:always|never|only)\s+(?:respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc|mention|suggest|claim|state|speak|talk|write|output|print|link|promote|praise|agree|refuse|comply|share|reveal|disclose|trust|assume|believe|remember|start|begin|end|sign)|respond|reply|answer|say|tell|treat|recommend|ignore|act|behave|pretend|obey|follow|prefer)",
-            r"|(?:(?:always|never|only)\s+(?:respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc|mention|suggest|claim|state|speak|talk|write|output|print|link|promote|praise|agree|refuse|comply|share|reveal|disclose|trust|assume|believe|remember|start|begin|end|sign)|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer)",
+            r"|please\s+(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|recommend|ignore|act|behave|pretend|obey|follow|prefer)",
+            r"|(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer)",
             // "end every response with the code ..."
             r"|(?:end|begin|start|close|finish|sign|prefix|suffix)\s+(?:every|each|all|your)\s+(?:of\s+your\s+)?(?:responses?|replies|reply|answers?|outputs?))\b",
             // "New rule for every future reply: begin with "As a sponsored
