@@ -389,6 +389,55 @@ pub(crate) const RULES: &[RuleDef] = &[
             "private", "address", "addresses", "phone", "medical", "passport",
         ],
     ]]),
+    // Money moved out to an account the text names, in the ways a thief
+    // asks and an invoice does not: everything there is ("as much as
+    // possible", "all the money", "the entire balance"), an amount split
+    // into small transfers (structuring), the payee of standing payments
+    // replaced, or a payment whose reference carries the user's data. The
+    // destination is an account number, an IBAN or a crypto wallet. An
+    // invoice's "please transfer the amount due to IBAN ..." and a help
+    // page's "you can change the recipient of a scheduled payment" are
+    // not this.
+    threat(
+        "exfiltration.funds_transfer",
+        X,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\bi\s+(?:need|want)\s+you\s+to\s+|\byou\s+(?:must|should|need\s+to)\s+)",
+            r"(?:please\s+|kindly\s+|now\s+|immediately\s+)?",
+            r"(?:",
+            // everything there is, or an amount in small pieces
+            r"(?:send|transfer|wire|move|pay|remit)\s+(?:(?-u:[^\s.!?;])+\s+){0,3}?",
+            r"(?:as\s+much(?:\s+money|\s+funds)?\s+as\s+(?:possible|you\s+can)",
+            r"|all\s+(?:of\s+)?(?:the\s+|my\s+|your\s+|our\s+|their\s+|the\s+user(?:'s|’s)\s+)?(?:available\s+)?(?:money|funds|balance|savings)",
+            r"|(?:the|my|your|our|their|the\s+user(?:'s|’s))\s+(?:entire|whole|full|remaining)\s+(?:balance|savings|funds)",
+            r"|(?:(?-u:[^\s.!?;])+\s+){0,4}?in\s+(?:(?:small(?:er)?|multiple|several|many|tiny)\s+){1,2}(?:increments|chunks|amounts|transfers|transactions|payments|batches))",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,8}?",
+            r"|(?:change|modify|update|set|redirect|switch|replace)\s+the\s+(?:recipient|payee|beneficiary|destination|iban|receiving\s+account|account(?:\s+number)?|bank\s+(?:account|details))",
+            r"\s+(?:of|for|on)\s+(?:(?:a|the|all|every|each|any|my|your|our|their|the\s+user(?:'s|’s))\s+)?(?:(?:recurring|scheduled|standing|upcoming|future|monthly|weekly|automatic|regular|pending)\s+)+",
+            r"(?:payments?|transactions?|transfers?|orders?|debits?|bills?)(?:\s+(?-u:[^\s.!?;])+){0,4}?",
+            r")",
+            // to the account
+            r"\s+to\s+(?:be\s+)?(?:to\s+)?(?:(?:the|this|that|my|our|a|their|following|new)\s+){0,3}(?:(?:bank|savings|checking|crypto|bitcoin|ethereum)\s+)?(?:account|iban|wallet|address)?(?:\s+(?:number|no\.?|#))?\s*:?\s*[\x22'`]?",
+            r"(?:[a-z]{2}[0-9]{2}(?:\x20?[a-z0-9]){10,30}|[0-9][0-9\x20-]{6,30}[0-9]|0x[0-9a-f]{40}|bc1[a-z0-9]{25,62})\b",
+            // or a payment that carries the user's data
+            r"|(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\byou\s+(?:must|should|need\s+to)\s+)(?:please\s+|kindly\s+)?",
+            r"(?:send|make|create|initiate|schedule)\s+(?:a|an|one|the)\s+(?:(?:new|small|single)\s+)?(?:transaction|payment|transfer|wire)\s+to\s+(?-u:[^\s.!?;])+",
+            r"\s+(?:that|which)\s+(?:includes?|contains?|lists?|mentions?)\s+(?:(?-u:[^\s.!?;])+\s+){0,8}?the\s+user\b",
+        ),
+    )
+    .gated(&[
+        &[&["send", "transfer", "wire", "move", "pay", "remit"], &["possible", "can", "money", "funds", "balance", "savings"], &["to"]],
+        &[&["send", "transfer", "wire", "move", "pay", "remit"], &["increments", "chunks", "amounts", "transfers", "transactions", "payments", "batches"], &["to"]],
+        &[
+            &["change", "modify", "update", "set", "redirect", "switch", "replace"],
+            &["recipient", "payee", "beneficiary", "destination", "iban", "receiving", "account", "bank"],
+            &["recurring", "scheduled", "standing", "upcoming", "future", "monthly", "weekly", "automatic", "regular", "pending"],
+        ],
+        &[&["transaction", "payment", "transfer", "wire"], &["includes", "include", "contains", "contain", "lists", "list", "mentions", "mention"], &["user"]],
+    ]),
     // Everything the agent remembers of its user asked for: "print all
     // stored memories about the user".
     threat(
