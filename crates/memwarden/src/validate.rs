@@ -1290,9 +1290,12 @@ fn asked_of_model(hay: &str, start: usize) -> bool {
         // for that trail", "we always start with a warm-up"
         "i" | "i'm" | "i'll" | "i've" | "i'd" | "we" | "we're" | "we'll" | "we've" | "he" | "she" | "they" | "he'll" | "she'll" | "they'll" | "they're" => false,
         "to" => !matches!(subject.to_ascii_lowercase().as_str(), "is" | "was"),
-        // `should` and `must` ask, whoever the subject: `your answers
-        // should always begin with`
-        "will" | "would" | "can" | "could" | "may" | "might" | "does" | "did" => {
+        // `should` and `must` ask of the model or of its answers (`your
+        // answers should always begin with`), not of a thing the text
+        // specifies (`entries in the "imports" field must always start
+        // with #`, `each line should always end with a newline`)
+        "must" | "should" | "shall" if matches!(subject.to_ascii_lowercase().as_str(), "send" | "write" | "give" | "produce" | "generate" | "message" | "messages") => true,
+        "will" | "would" | "can" | "could" | "may" | "might" | "does" | "did" | "must" | "should" | "shall" => {
             subject.is_empty()
                 || subject.starts_with(|c: char| c.is_ascii_uppercase())
                 || matches!(
