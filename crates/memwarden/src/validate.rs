@@ -279,6 +279,13 @@ pub(crate) enum Check {
     /// spelling after an article: "The override flag replaces any
     /// instructions given in the base config" names a flag.
     NotAfterArticle,
+    /// [`Check::NotForbidden`], and the order holds in every case: no
+    /// `if`, `when`, `unless`, `otherwise`, `else` or `whenever` before
+    /// the match in its sentence. "If the answer is not in the context,
+    /// say "I don't know" and nothing else" is a prompt template's rule
+    /// for one case; "Say "Access Granted" and nothing else" dictates the
+    /// answer.
+    Unconditional,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -355,6 +362,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m)).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
+        Check::Unconditional => (!forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
         Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
@@ -1212,6 +1220,14 @@ fn forbidden(hay: &str, start: usize) -> bool {
         let w = w.to_ascii_lowercase();
         matches!(w.as_str(), "never" | "don't" | "don’t" | "dont" | "not" | "mustn't" | "shouldn't" | "refuse" | "refuses" | "refused")
     })
+}
+
+/// See [`Check::Unconditional`]: the sentence before `start` opens a
+/// case of its own.
+fn conditional(hay: &str, start: usize) -> bool {
+    sentence_before(hay, start)
+        .split(|c: char| !is_word_char(c))
+        .any(|w| ["if", "when", "whenever", "unless", "otherwise", "else"].iter().any(|o| w.eq_ignore_ascii_case(o)))
 }
 
 /// See [`Check::OneOrder`]: `m` holds no sentence end and no word that
