@@ -451,6 +451,7 @@ impl Scanner {
                 redact_as: "",
                 views: if spec.category.is_threat() { Views::All } else { Views::Raw },
                 anchor: &[],
+                anchor_packed: &[],
                 also: &[],
                 alt: &[],
                 min_digits: 0,

@@ -7,10 +7,9 @@ use core::str::FromStr;
 
 use crate::wordset::word_set;
 
-word_set!(
-    /// [`crate::rules::GIVEN_NAMES`] as a set.
-    pub(crate) GIVEN_NAME_SET = crate::rules::GIVEN_NAMES
-);
+/// [`crate::rules::GIVEN_NAMES`] as a set (over the packed list).
+pub(crate) static GIVEN_NAME_SET: crate::wordset::PackedWordSet<{ crate::wordset::slots_for(crate::rules::GIVEN_NAMES.len()) }> =
+    crate::wordset::PackedWordSet::new(crate::rules::GIVEN_NAMES, &crate::rules::GIVEN_NAMES_PACKED);
 word_set!(
     /// [`AMBIGUOUS_GIVEN_NAMES`] as a set.
     AMBIGUOUS_GIVEN_NAME_SET = AMBIGUOUS_GIVEN_NAMES

@@ -80,6 +80,91 @@ impl<const N: usize> WordSet<N> {
     }
 }
 
+/// The bytes of `words`, each followed by `\n` (see [`pack`]).
+pub(crate) const fn packed_len(words: &[&str]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < words.len() {
+        n += words[i].len() + 1;
+        i += 1;
+    }
+    n
+}
+
+/// `words` as one block of text, each word followed by `\n`: a long list
+/// costs its bytes only, not also a (pointer, length) pair per word in
+/// the WebAssembly module.
+pub(crate) const fn pack<const L: usize>(words: &[&str]) -> [u8; L] {
+    let mut out = [0u8; L];
+    let (mut i, mut at) = (0, 0);
+    while i < words.len() {
+        let w = words[i].as_bytes();
+        let mut j = 0;
+        while j < w.len() {
+            out[at] = w[j];
+            at += 1;
+            j += 1;
+        }
+        out[at] = b'\n';
+        at += 1;
+        i += 1;
+    }
+    assert!(at == L);
+    out
+}
+
+/// The words of a block made by [`pack`], in order.
+pub(crate) fn unpack(text: &'static [u8]) -> impl Iterator<Item = &'static str> {
+    text.split(|&b| b == b'\n').filter_map(|w| if w.is_empty() { None } else { core::str::from_utf8(w).ok() })
+}
+
+/// A [`WordSet`] over a block made by [`pack`]: its slots hold each
+/// word's byte offset plus one.
+#[derive(Debug)]
+pub(crate) struct PackedWordSet<const N: usize> {
+    text: &'static [u8],
+    slots: [u16; N],
+}
+
+impl<const N: usize> PackedWordSet<N> {
+    /// Builds the set of `words`, whose [`pack`]ed block is `text`.
+    pub(crate) const fn new(words: &'static [&'static str], text: &'static [u8]) -> Self {
+        assert!(N.is_power_of_two() && words.len() + words.len() / 2 <= N && packed_len(words) < u16::MAX as usize);
+        let mut slots = [0u16; N];
+        let (mut i, mut at) = (0, 0);
+        while i < words.len() {
+            let mut h = fnv1a(words[i].as_bytes()) as usize & (N - 1);
+            while slots[h] != 0 {
+                h = (h + 1) & (N - 1);
+            }
+            slots[h] = (at + 1) as u16;
+            at += words[i].len() + 1;
+            i += 1;
+        }
+        PackedWordSet { text, slots }
+    }
+
+    /// True when `w` is one of the words (compared byte for byte).
+    #[inline]
+    pub(crate) fn contains(&self, w: &str) -> bool {
+        let b = w.as_bytes();
+        let mut h = fnv1a(b) as usize & (N - 1);
+        loop {
+            let s = self.slots[h];
+            if s == 0 {
+                return false;
+            }
+            let at = usize::from(s) - 1;
+            if let Some(w) = self.text.get(at..=at + b.len()) {
+                if w[b.len()] == b'\n' && w.iter().zip(b).all(|(x, y)| x == y) {
+                    return true;
+                }
+            }
+            h = (h + 1) & (N - 1);
+        }
+    }
+}
+
 /// `word_set!(NAME = ["a", "b"])`: a `static NAME: WordSet<_>` of those
 /// words, sized by [`slots_for`].
 macro_rules! word_set {
@@ -108,13 +193,17 @@ mod tests {
     fn a_large_set_agrees_with_a_linear_scan() {
         let names = crate::rules::GIVEN_NAMES;
         word_set!(NAMES = crate::rules::GIVEN_NAMES);
+        assert!(super::unpack(&crate::rules::GIVEN_NAMES_PACKED).eq(names.iter().copied()));
         for n in names {
+            assert!(crate::validate::GIVEN_NAME_SET.contains(n));
             assert!(NAMES.contains(n));
             let mut shorter = alloc::string::String::from(*n);
             shorter.pop();
             assert_eq!(NAMES.contains(&shorter), names.contains(&shorter.as_str()), "{shorter:?}");
+            assert_eq!(crate::validate::GIVEN_NAME_SET.contains(&shorter), names.contains(&shorter.as_str()), "{shorter:?}");
             let longer = alloc::format!("{n}x");
             assert_eq!(NAMES.contains(&longer), names.contains(&longer.as_str()), "{longer:?}");
+            assert_eq!(crate::validate::GIVEN_NAME_SET.contains(&longer), names.contains(&longer.as_str()), "{longer:?}");
         }
     }
 }

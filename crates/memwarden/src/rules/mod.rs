@@ -39,7 +39,7 @@ mod persistence;
 mod pii;
 mod secret;
 
-pub(crate) use names::GIVEN_NAMES;
+pub(crate) use names::{GIVEN_NAMES, GIVEN_NAMES_PACKED};
 
 /// Scopes a rule belongs to.
 pub(crate) const STRICT: u8 = 1;
@@ -92,6 +92,9 @@ pub(crate) struct RuleDef {
     /// rule in one pass over the text and runs a rule's full pattern only
     /// when its anchors (and [`RuleDef::also`]) occur.
     pub anchor: &'static [&'static str],
+    /// More anchors of the same set as `anchor`, as a block made by
+    /// [`crate::wordset::pack`] (for a long list).
+    pub anchor_packed: &'static [u8],
     /// Further sets of anchors, one of each of which every match also
     /// contains (empty: none): the rule runs only when every set occurs,
     /// which keeps rules keyed on common words (`your`) off ordinary text.
@@ -128,12 +131,20 @@ impl RuleDef {
         self
     }
 
+    /// The same rule gated by the words of a [`crate::wordset::pack`]ed
+    /// block (as [`RuleDef::anchored`]).
+    pub(crate) const fn anchored_packed(mut self, anchor: &'static [u8]) -> RuleDef {
+        self.anchor_packed = anchor;
+        self
+    }
+
     /// The same rule gated by alternatives, each an AND of anchor sets:
     /// it runs where all the sets of one of them occur. Every branch of
     /// the pattern must imply one alternative; the scanner's tests check
     /// that no gated-out text holds a match.
     pub(crate) const fn gated(mut self, alternatives: &'static [AnchorSets]) -> RuleDef {
         self.anchor = &[];
+        self.anchor_packed = &[];
         self.also = &[];
         self.alt = alternatives;
         self
@@ -190,8 +201,10 @@ impl RuleDef {
         use alloc::vec::Vec;
         let set = |s: &[&str]| s.iter().map(|a| a.to_string()).collect::<Vec<_>>();
         let mut conjunctions: Vec<Vec<Vec<alloc::string::String>>> = Vec::new();
-        if !self.anchor.is_empty() {
-            let mut c = alloc::vec![set(self.anchor)];
+        if !self.anchor.is_empty() || !self.anchor_packed.is_empty() {
+            let mut first = set(self.anchor);
+            first.extend(crate::wordset::unpack(self.anchor_packed).map(|a| a.to_string()));
+            let mut c = alloc::vec![first];
             c.extend(self.also.iter().map(|s| set(s)));
             conjunctions.push(c);
         }
@@ -215,7 +228,7 @@ pub(crate) const fn threat(
     langs: &'static str,
     pattern: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
+    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], anchor_packed: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
 }
 
 /// Shorthand for a data rule (raw views, a validator, a placeholder type).
@@ -228,7 +241,7 @@ pub(crate) const fn data(
     check: Check,
     redact_as: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
+    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], anchor_packed: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
 }
 
 /// Every built-in rule, in a fixed order.

@@ -10,6 +10,10 @@
 //! `Guy`, `Milan`) are listed here and kept out of the lone-name rule by
 //! the validator's ambiguous list.
 
+/// [`GIVEN_NAMES`] packed (see [`crate::wordset::pack`]): the rules and
+/// the set read this, so the list itself is not in the module.
+pub(crate) static GIVEN_NAMES_PACKED: [u8; crate::wordset::packed_len(GIVEN_NAMES)] = crate::wordset::pack(GIVEN_NAMES);
+
 /// Given names, sorted by bytes.
 pub(crate) const GIVEN_NAMES: &[&str] = &[
     "Aaliyah", "Aarav", "Aaron", "Abby", "Abigail", "Abraham", "Abril", "Achieng", "Achille", "Adam", "Addison", "Addolorata", "Adebayo",

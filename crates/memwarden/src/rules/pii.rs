@@ -25,7 +25,7 @@
 //! A lone surname is a finding only with such a cue or frame, or with the
 //! shape of a surname after a person cue.
 
-use super::names::GIVEN_NAMES;
+use super::names::GIVEN_NAMES_PACKED;
 use super::{data, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Pii as P;
 use crate::finding::Severity::{High, Low, Medium};
@@ -352,7 +352,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&["license", "licence", "passport", "führerschein", "permis", "licencia", "patente", "personalausweis", "national", "id", "tax"]),
     // Given name + surname: the given name is looked up in the list.
-    data("pii.person_name", P, Low, STRICT, GIVEN_AND_SURNAMES, Check::PersonName, "person").anchored(GIVEN_NAMES).native(given_and_surnames),
+    data("pii.person_name", P, Low, STRICT, GIVEN_AND_SURNAMES, Check::PersonName, "person").anchored_packed(&GIVEN_NAMES_PACKED).native(given_and_surnames),
     // A name after a title, an introduction, a salutation or a field label.
     data(
         "pii.person_name",
@@ -658,7 +658,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // leaving out names that are as often a word or a place (`Dawn`,
     // `Milan`) and names inside place or organisation names (`San Lorenzo`,
     // `Victoria Station`).
-    data("pii.given_name", P, Low, STRICT, CAPITALISED_WORD, Check::GivenName, "person").anchored(GIVEN_NAMES).native(listed_given_name),
+    data("pii.given_name", P, Low, STRICT, CAPITALISED_WORD, Check::GivenName, "person").anchored_packed(&GIVEN_NAMES_PACKED).native(listed_given_name),
     // House number + capitalised street name + street type.
     data(
         "pii.street_address",
