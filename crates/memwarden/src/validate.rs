@@ -209,7 +209,11 @@ pub(crate) enum Check {
     OpensSentence,
     /// Not the description of a command-line option: the line before the
     /// match's line does not start with an option (`-m, --create-home`
-    /// above `Create the user's home directory if it does not exist`).
+    /// above `Create the user's home directory if it does not exist`);
+    /// nor a request quoted as someone's words: the match opens with a
+    /// quote after a verb of saying or writing (`Customer wrote: "Please
+    /// cancel my subscription and delete all my data."` is a ticket's
+    /// record of a request, not a request to the reader).
     NotOptionText,
     /// The match ends a clause: after it (white space aside) comes
     /// punctuation that closes one (`, . ! ; : )`), a line break, the end
@@ -351,7 +355,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             .then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
-        Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len())).then_some((0, m.len())),
+        Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
@@ -819,6 +823,31 @@ fn option_text(hay: &str, at: usize) -> bool {
     let prev = hay[prev_start..start - 1].trim_start();
     let b = prev.as_bytes();
     b.first() == Some(&b'-') && b.get(1).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'-' && b.get(2).is_some_and(u8::is_ascii_alphanumeric))
+}
+
+/// A match `m` at `start` that opens with a quote (or follows one) right
+/// after a verb of saying or writing (and a colon or comma): someone's
+/// words reported
+/// (see [`Check::NotOptionText`]).
+fn reported(m: &str, hay: &str, start: usize) -> bool {
+    const SAYING: &[&str] = &[
+        "wrote", "writes", "said", "says", "asked", "asks", "replied", "replies", "requested", "requests", "emailed", "texted", "messaged",
+        "commented", "posted", "typed", "added", "stated", "explained", "complained", "demanded",
+    ];
+    const QUOTES: [char; 4] = ['"', '\'', '“', '‘'];
+    // the quote opens the match, or sits right before it ('Can you ...)
+    let before = if m.trim_start().starts_with(QUOTES) {
+        &hay[..start]
+    } else {
+        match hay[..start].trim_end_matches([' ', '\t']).strip_suffix(QUOTES) {
+            Some(b) => b,
+            None => return false,
+        }
+    };
+    let before = before.trim_end_matches([' ', '\t']);
+    let before = before.strip_suffix([':', ',']).unwrap_or(before).trim_end_matches([' ', '\t']);
+    let word = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
+    SAYING.iter().any(|v| word.eq_ignore_ascii_case(v))
 }
 
 /// See [`Check::EndsCommand`].
