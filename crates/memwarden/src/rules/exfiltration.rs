@@ -415,6 +415,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:the|my|your|our|their|the\s+user(?:'s|’s))\s+(?:entire|whole|full|remaining)\s+(?:balance|savings|funds)",
             r"|(?:(?-u:[^\s.!?;])+\s+){0,4}?in\s+(?:(?:small(?:er)?|multiple|several|many|tiny)\s+){1,2}(?:increments|chunks|amounts|transfers|transactions|payments|batches))",
             r"(?:\s+(?-u:[^\s.!?;])+){0,8}?",
+            r"|(?:split|break\s+up|divide|spread)\s+(?:(?-u:[^\s.!?;])+\s+){0,4}?(?:into|across|over)\s+(?:(?:small(?:er)?|multiple|several|many|tiny)\s+){1,2}(?:increments|chunks|amounts|transfers|transactions|payments|batches)\b",
+            r"(?:\s+(?-u:[^\s.!?;])+){0,8}?",
             r"|(?:change|modify|update|set|redirect|switch|replace)\s+the\s+(?:recipient|payee|beneficiary|destination|iban|receiving\s+account|account(?:\s+number)?|bank\s+(?:account|details))",
             r"\s+(?:of|for|on)\s+(?:(?:a|the|all|every|each|any|my|your|our|their|the\s+user(?:'s|’s))\s+)?(?:(?:recurring|scheduled|standing|upcoming|future|monthly|weekly|automatic|regular|pending)\s+)+",
             r"(?:payments?|transactions?|transfers?|orders?|debits?|bills?)(?:\s+(?-u:[^\s.!?;])+){0,4}?",
@@ -430,7 +432,11 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[
         &[&["send", "transfer", "wire", "move", "pay", "remit"], &["possible", "can", "money", "funds", "balance", "savings"], &["to"]],
-        &[&["send", "transfer", "wire", "move", "pay", "remit"], &["increments", "chunks", "amounts", "transfers", "transactions", "payments", "batches"], &["to"]],
+        &[
+            &["send", "transfer", "wire", "move", "pay", "remit", "split", "break", "divide", "spread"],
+            &["increments", "chunks", "amounts", "transfers", "transactions", "payments", "batches"],
+            &["to"],
+        ],
         &[
             &["change", "modify", "update", "set", "redirect", "switch", "replace"],
             &["recipient", "payee", "beneficiary", "destination", "iban", "receiving", "account", "bank"],
