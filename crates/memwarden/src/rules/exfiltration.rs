@@ -405,7 +405,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\bi\s+(?:need|want)\s+you\s+to\s+|\byou\s+(?:must|should|need\s+to)\s+)",
+            order_opening!(),
             r"(?:please\s+|kindly\s+|now\s+|immediately\s+)?",
             r"(?:",
             // everything there is, or an amount in small pieces
@@ -425,7 +425,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+to\s+(?:be\s+)?(?:to\s+)?(?:(?:the|this|that|my|our|a|their|following|new)\s+){0,3}(?:(?:bank|savings|checking|crypto|bitcoin|ethereum)\s+)?(?:account|iban|wallet|address)?(?:\s+(?:number|no\.?|#))?\s*:?\s*[\x22'`]?",
             r"(?:[a-z]{2}[0-9]{2}(?:\x20?[a-z0-9]){10,30}|[0-9][0-9\x20-]{6,30}[0-9]|0x[0-9a-f]{40}|bc1[a-z0-9]{25,62})\b",
             // or a payment that carries the user's data
-            r"|(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\byou\s+(?:must|should|need\s+to)\s+)(?:please\s+|kindly\s+)?",
+            r"|",
+            order_opening!(),
+            r"(?:please\s+|kindly\s+)?",
             r"(?:send|make|create|initiate|schedule)\s+(?:a|an|one|the)\s+(?:(?:new|small|single)\s+)?(?:transaction|payment|transfer|wire)\s+to\s+(?-u:[^\s.!?;])+",
             r"\s+(?:that|which)\s+(?:includes?|contains?|lists?|mentions?)\s+(?:(?-u:[^\s.!?;])+\s+){0,8}?the\s+user\b",
         ),

@@ -1860,7 +1860,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\bi\s+(?:need|want)\s+you\s+to\s+|\byou\s+(?:must|should|need\s+to)\s+)",
+            order_opening!(),
             r"(?:please\s+|kindly\s+)?",
             r"(?:unlock|lock|transfer|wire|withdraw|deposit|send|forward|e-?mail|share|grant|revoke|give|delete|remove|erase|wipe|disable|deactivate|turn\s+off|switch\s+off|shut\s+down|install|uninstall|purchase|buy|sell|pay|change|reset|update|modify|set|move|schedule|book|cancel|invite|add|create|post|tweet|publish|upload|download|export|redirect|navigate|execute|run|open|close|block|unblock|approve|authorize|sign|order|reserve|rent|start|stop|release|disarm|unarm|increase|decrease|adjust|retrieve|fetch|get|find|access|copy|make|initiate|submit|apply|register|enroll|subscribe|unsubscribe|follow|unfollow|like|comment|reply|message|text|call|dial|leave|join|assign|reassign|clear)\b",
             r"(?:\s+(?-u:[^\s.!?;])+){0,8}?\s+(?:my|our|all\s+(?:my|of\s+my)|the\s+(?:user|owner|family|home|house)'s)\s+"

@@ -31,6 +31,17 @@ macro_rules! at_clause {
     ($($w:literal),* $(,)?) => { &[$(concat!("^", $w)),*] };
 }
 
+/// Where an order to the reader opens (lower-cased text): at the start of
+/// the text, of a line, of a sentence or of a quoted value, or after
+/// `please` / `kindly`, `can you`, `I need you to`, `you must`. Shared
+/// by the rules that read a request to the agent
+/// (`injection.agent_request`, `exfiltration.funds_transfer`).
+macro_rules! order_opening {
+    () => {
+        r"(?:^|[\x22'{:\[(]\s*|[.!?]\s+|\n\s*|\b(?:please|kindly)\s+|\b(?:can|could|would|will)\s+you\s+(?:please\s+)?|\bi\s+(?:need|want)\s+you\s+to\s+|\byou\s+(?:must|should|need\s+to)\s+)"
+    };
+}
+
 mod exfiltration;
 mod injection;
 mod multilingual;
