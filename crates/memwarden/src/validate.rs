@@ -801,11 +801,22 @@ fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
     // (a window around the match, not the whole text: linear work)
     let window = &hay.as_bytes()[start.saturating_sub(4096)..(start + 4096).min(hay.len())];
     let wrapped = if window.iter().any(|c| c.is_ascii_uppercase()) {
-        last.is_ascii_alphanumeric() || matches!(last, b',' | b')' | b'-')
+        last.is_ascii_alphanumeric() || matches!(last, b',' | b')' | b'-') || ends_with_inline_tag(line)
     } else {
-        last.is_ascii_alphabetic() || last == b','
+        last.is_ascii_alphabetic() || last == b',' || ends_with_inline_tag(line)
     };
     !(lower && line.len() >= 40 && wrapped)
+}
+
+/// The line ends with an inline HTML element's tag (`<code>port</code></em>`):
+/// the sentence goes on on the next line, as after a word.
+fn ends_with_inline_tag(line: &str) -> bool {
+    const INLINE: &[&str] = &["a", "b", "i", "u", "em", "strong", "code", "span", "var", "tt", "kbd", "samp", "abbr", "cite", "q", "small", "sub", "sup", "mark"];
+    let Some(body) = line.strip_suffix('>') else { return false };
+    let Some(open) = body.rfind('<') else { return false };
+    let tag = body[open + 1..].trim_start_matches('/');
+    let name = &tag[..tag.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(tag.len())];
+    INLINE.iter().any(|t| name.eq_ignore_ascii_case(t))
 }
 
 /// See [`Check::NotOptionText`]: the line before the one holding byte
