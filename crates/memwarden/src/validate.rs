@@ -282,13 +282,15 @@ pub(crate) enum Check {
     /// spelling after an article: "The override flag replaces any
     /// instructions given in the base config" names a flag.
     NotAfterArticle,
-    /// [`Check::NotForbidden`], and the order holds in every case: no
-    /// `if`, `when`, `unless`, `otherwise`, `else` or `whenever` before
-    /// the match in its sentence. "If the answer is not in the context,
-    /// say "I don't know" and nothing else" is a prompt template's rule
-    /// for one case; "Say "Access Granted" and nothing else" dictates the
-    /// answer.
-    Unconditional,
+    /// An answer dictated word for word: the match's quoted phrase has two
+    /// to nine words and at most 120 bytes (the pattern only finds the
+    /// quotes, which keeps its automaton small), and the order is
+    /// [`Check::NotForbidden`] and holds in every case: no `if`, `when`,
+    /// `unless`, `otherwise`, `else` or `whenever` before the match in its
+    /// sentence. "If the answer is not in the context, say "I don't know"
+    /// and nothing else" is a prompt template's rule for one case; "Say
+    /// "Access Granted" and nothing else" dictates the answer.
+    DictatedPhrase,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -365,7 +367,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m)).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
-        Check::Unconditional => (!forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
+        Check::DictatedPhrase => (dictated_phrase(m) && !forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
         Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
@@ -1261,7 +1263,24 @@ fn forbidden(hay: &str, start: usize) -> bool {
     })
 }
 
-/// See [`Check::Unconditional`]: the sentence before `start` opens a
+/// See [`Check::DictatedPhrase`]: the first quoted phrase of `m` (between
+/// a quote and its closing one) has two to nine words and at most 120
+/// bytes.
+fn dictated_phrase(m: &str) -> bool {
+    let Some((open, q)) = m.char_indices().find(|&(_, c)| matches!(c, '"' | '\'' | '“' | '‘')) else { return false };
+    let close = match q {
+        '“' => '”',
+        '‘' => '’',
+        c => c,
+    };
+    let rest = &m[open + q.len_utf8()..];
+    let Some(end) = rest.find(close) else { return false };
+    let phrase = &rest[..end];
+    let words = phrase.split_whitespace().count();
+    phrase.len() <= 120 && (2..=9).contains(&words) && !phrase.starts_with(char::is_whitespace) && !phrase.ends_with(char::is_whitespace)
+}
+
+/// See [`Check::DictatedPhrase`]: the sentence before `start` opens a
 /// case of its own.
 fn conditional(hay: &str, start: usize) -> bool {
     sentence_before(hay, start)

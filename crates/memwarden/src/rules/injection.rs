@@ -1898,13 +1898,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:only|exactly|just|precisely|simply|solely|with|the\s+(?:phrase|words?|text|string|sentence|message))\s+)*",
             // or the answer named: "your response must be exactly "..."
             r"|your\s+(?:(?:whole|entire|only|next|final)\s+)?(?:response|answer|reply|output)\s+(?:should|must|will|shall|has\s+to|needs\s+to)\s+be\s+(?:(?:only|exactly|just|precisely|simply|solely|the\s+(?:phrase|words?|text|string|sentence))\s+)*)",
-            r"(?:\x22[^\x22\n\s]{1,40}(?:[ \t]+[^\x22\n\s]{1,40}){1,8}\x22|“[^”\n\s]{1,40}(?:[ \t]+[^”\n\s]{1,40}){1,8}”|'[^'\n\s]{1,40}(?:[ \t]+[^'\n\s]{1,40}){1,8}'|‘[^’\n\s]{1,40}(?:[ \t]+[^’\n\s]{1,40}){1,8}’)",
+            r"(?:\x22[^\x22\n]+\x22|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’)",
             r"\s*[.,!]?\s*(?:and\s+(?:say\s+|write\s+|output\s+)?nothing\s+(?:else|more)|and\s+no\s+other\s+(?:text|words?|output)",
             r"|(?:with|without)\s+(?:no|any)\s+(?:other|additional|further|extra)\s+(?:text|words?|explanations?|commentary|output|characters)|nothing\s+else",
             r"|(?:do\s+not|don't|don’t|never)\s+(?:say|write|output|add|include|type)\s+anything\s+(?:else|more))\b",
         ),
     )
-    .checked(Check::Unconditional)
+    .checked(Check::DictatedPhrase)
     .gated(&[&[
         &["say", "output", "type", "respond", "reply", "answer", "write", "response"],
         &["nothing", "other", "additional", "further", "extra", "anything"],
