@@ -207,14 +207,14 @@ pub(crate) enum Check {
     /// while the match goes on in lower case (`The Debian Python
     /// maintainer and module/application maintainers\ndiscuss the`).
     OpensSentence,
-    /// Not the description of a command-line option: the line before the
-    /// match's line does not start with an option (`-m, --create-home`
-    /// above `Create the user's home directory if it does not exist`);
-    /// nor a request quoted as someone's words: the match opens with a
-    /// quote after a verb of saying or writing (`Customer wrote: "Please
-    /// cancel my subscription and delete all my data."` is a ticket's
-    /// record of a request, not a request to the reader).
-    NotOptionText,
+    /// A request made to the reader, not one a document describes or
+    /// reports: not the description of a command-line option (the line
+    /// before the match's line starts with an option, `-m, --create-home`
+    /// above `Create the user's home directory if it does not exist`),
+    /// nor someone's words quoted (the match opens with a quote after a
+    /// verb of saying or writing: `Customer wrote: "Please cancel my
+    /// subscription and delete all my data."` is a ticket's record).
+    RequestToReader,
     /// The match ends a clause: after it (white space aside) comes
     /// punctuation that closes one (`, . ! ; : )`), a line break, the end
     /// of the text, or a word that lists one more limit or tells where it
@@ -357,7 +357,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             .then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
-        Check::NotOptionText => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start)).then_some((0, m.len())),
+        Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
@@ -818,10 +818,10 @@ fn ends_with_inline_tag(line: &str) -> bool {
     let Some(open) = body.rfind('<') else { return false };
     let tag = body[open + 1..].trim_start_matches('/');
     let name = &tag[..tag.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(tag.len())];
-    INLINE.iter().any(|t| name.eq_ignore_ascii_case(t))
+    one_of(name, INLINE)
 }
 
-/// See [`Check::NotOptionText`]: the line before the one holding byte
+/// See [`Check::RequestToReader`]: the line before the one holding byte
 /// `at` starts with `-x` or `--xx`.
 fn option_text(hay: &str, at: usize) -> bool {
     let start = line_start(hay, at);
@@ -840,8 +840,7 @@ fn option_text(hay: &str, at: usize) -> bool {
 
 /// A match `m` at `start` that opens with a quote (or follows one) right
 /// after a verb of saying or writing (and a colon or comma): someone's
-/// words reported
-/// (see [`Check::NotOptionText`]).
+/// words reported (see [`Check::RequestToReader`]).
 fn reported(m: &str, hay: &str, start: usize) -> bool {
     const SAYING: &[&str] = &[
         "wrote", "writes", "said", "says", "asked", "asks", "replied", "replies", "requested", "requests", "emailed", "texted", "messaged",
@@ -860,7 +859,7 @@ fn reported(m: &str, hay: &str, start: usize) -> bool {
     let before = before.trim_end_matches([' ', '\t']);
     let before = before.strip_suffix([':', ',']).unwrap_or(before).trim_end_matches([' ', '\t']);
     let word = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
-    SAYING.iter().any(|v| word.eq_ignore_ascii_case(v))
+    one_of(word, SAYING)
 }
 
 /// See [`Check::EndsCommand`].
@@ -1285,7 +1284,7 @@ fn dictated_phrase(m: &str) -> bool {
 fn conditional(hay: &str, start: usize) -> bool {
     sentence_before(hay, start)
         .split(|c: char| !is_word_char(c))
-        .any(|w| ["if", "when", "whenever", "unless", "otherwise", "else"].iter().any(|o| w.eq_ignore_ascii_case(o)))
+        .any(|w| one_of(w, &["if", "when", "whenever", "unless", "otherwise", "else"]))
 }
 
 /// See [`Check::OneOrder`]: `m` holds no sentence end and no word that
@@ -1296,7 +1295,7 @@ fn one_clause(m: &str) -> bool {
     ];
     let b = m.as_bytes();
     let ends_sentence = b.windows(2).any(|w| matches!(w[0], b'.' | b'?' | b'!' | b';') && w[1].is_ascii_whitespace());
-    !ends_sentence && !m.split_ascii_whitespace().skip(1).any(|w| OPENERS.iter().any(|o| w.eq_ignore_ascii_case(o)))
+    !ends_sentence && !m.split_ascii_whitespace().skip(1).any(|w| one_of(w, OPENERS))
 }
 
 /// What a `your` may name in [`Check::NotReadersOwn`] and still be the

@@ -28,6 +28,33 @@ pub(crate) const fn slots_for(n: usize) -> usize {
     want.next_power_of_two()
 }
 
+/// Puts `value` (an entry's index or offset plus one, never 0) in the
+/// first free slot of `word`'s probe run.
+const fn insert<const N: usize>(slots: &mut [u16; N], word: &[u8], value: u16) {
+    let mut h = fnv1a(word) as usize & (N - 1);
+    while slots[h] != 0 {
+        h = (h + 1) & (N - 1);
+    }
+    slots[h] = value;
+}
+
+/// Walks the probe run of `b` until an empty slot: true when `is` says
+/// the entry of one of its slots (the slot's value minus one) is `b`.
+#[inline(always)]
+fn probe<const N: usize>(slots: &[u16; N], b: &[u8], is: impl Fn(usize) -> bool) -> bool {
+    let mut h = fnv1a(b) as usize & (N - 1);
+    loop {
+        let s = slots[h];
+        if s == 0 {
+            return false;
+        }
+        if is(usize::from(s) - 1) {
+            return true;
+        }
+        h = (h + 1) & (N - 1);
+    }
+}
+
 /// A set of `&'static str` built at compile time: open addressing over
 /// `N` slots (see [`slots_for`]) holding each word's index plus one.
 #[derive(Debug)]
@@ -44,11 +71,7 @@ impl<const N: usize> WordSet<N> {
         let mut slots = [0u16; N];
         let mut i = 0;
         while i < words.len() {
-            let mut h = fnv1a(words[i].as_bytes()) as usize & (N - 1);
-            while slots[h] != 0 {
-                h = (h + 1) & (N - 1);
-            }
-            slots[h] = (i + 1) as u16;
+            insert(&mut slots, words[i].as_bytes(), (i + 1) as u16);
             i += 1;
         }
         WordSet { words, slots }
@@ -58,19 +81,11 @@ impl<const N: usize> WordSet<N> {
     #[inline]
     pub(crate) fn contains(&self, w: &str) -> bool {
         let b = w.as_bytes();
-        let mut h = fnv1a(b) as usize & (N - 1);
-        loop {
-            let s = self.slots[h];
-            if s == 0 {
-                return false;
-            }
-            let w = self.words[usize::from(s) - 1].as_bytes();
+        probe(&self.slots, b, |i| {
+            let w = self.words[i].as_bytes();
             // short words: a byte loop beats a call to memcmp
-            if w.len() == b.len() && w.iter().zip(b).all(|(x, y)| x == y) {
-                return true;
-            }
-            h = (h + 1) & (N - 1);
-        }
+            w.len() == b.len() && w.iter().zip(b).all(|(x, y)| x == y)
+        })
     }
 
     /// The words, in the order given.
@@ -133,11 +148,7 @@ impl<const N: usize> PackedWordSet<N> {
         let mut slots = [0u16; N];
         let (mut i, mut at) = (0, 0);
         while i < words.len() {
-            let mut h = fnv1a(words[i].as_bytes()) as usize & (N - 1);
-            while slots[h] != 0 {
-                h = (h + 1) & (N - 1);
-            }
-            slots[h] = (at + 1) as u16;
+            insert(&mut slots, words[i].as_bytes(), (at + 1) as u16);
             at += words[i].len() + 1;
             i += 1;
         }
@@ -148,20 +159,8 @@ impl<const N: usize> PackedWordSet<N> {
     #[inline]
     pub(crate) fn contains(&self, w: &str) -> bool {
         let b = w.as_bytes();
-        let mut h = fnv1a(b) as usize & (N - 1);
-        loop {
-            let s = self.slots[h];
-            if s == 0 {
-                return false;
-            }
-            let at = usize::from(s) - 1;
-            if let Some(w) = self.text.get(at..=at + b.len()) {
-                if w[b.len()] == b'\n' && w.iter().zip(b).all(|(x, y)| x == y) {
-                    return true;
-                }
-            }
-            h = (h + 1) & (N - 1);
-        }
+        // the entry at `at` is `b` when `b` and then the word's `\n` are there
+        probe(&self.slots, b, |at| self.text.get(at..=at + b.len()).is_some_and(|w| w[b.len()] == b'\n' && w.iter().zip(b).all(|(x, y)| x == y)))
     }
 }
 

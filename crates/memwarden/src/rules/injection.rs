@@ -1867,7 +1867,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     // not the description under a command-line option in a man page
-    .checked(Check::NotOptionText)
+    .checked(Check::RequestToReader)
     // The verb opens a clause, or follows `please` / `kindly`, or `you`
     // with a modal (`can you`, `I need you to`, `you must`); and an owner
     // follows it.
