@@ -7,7 +7,15 @@
 use super::{threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Injection as I;
 use crate::finding::Severity::{Critical, High, Medium};
-use crate::validate::Check;
+use crate::validate::{Check, BACK_POINTERS, ORDER_NOUNS, OVERRIDE_VERBS};
+
+/// Words between the verb of a misspelt override and the word that
+/// points back (`all of your`).
+macro_rules! misspelt_override_filler {
+    () => {
+        r"(?:(?:all|any|of|the|your|my|these|those|its)\s+){0,3}"
+    };
+}
 
 // An order to switch a model's safeguards off: "disable content
 // filtering", "turn off the safety filters".
@@ -294,6 +302,49 @@ pub(crate) const RULES: &[RuleDef] = &[
         r"\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|your\s+|my\s+)?(?:previous|prior|above|earlier|preceding)\s+(?:inputs?|conversations?|chats?|prompts?|messages?)\b",
     )
     .gated(&[&[&["ignore", "disregard", "forget"], &["previous", "prior", "above", "earlier", "preceding"], &["input", "inputs", "conversation", "conversations", "chat", "chats", "prompt", "prompts", "message", "messages"]]]),
+    // The override spelt wrong on purpose, a filter's blind spot: "Ignore
+    // your previous iunstructions", "Igonre all pervious instructions",
+    // "disregard the above isntrcutions". One of the three words is
+    // spelt right (it gates the rule); the check reads the other two as
+    // misspellings of the listed words, not real words of their own.
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        concat!(r"(?i)\b(?:ignore|disregard|forget|overlook|neglect|dismiss|discard|abandon)\s+", misspelt_override_filler!(), r"([a-z]{4,12})\s+([a-z]{4,16})\b"),
+    )
+    .checked(Check::MisspeltOverride)
+    .gated(&[&[OVERRIDE_VERBS]]),
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            r"(?i)\b([a-z]{4,12})\s+",
+            misspelt_override_filler!(),
+            r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial)\s+([a-z]{4,16})\b"
+        ),
+    )
+    .checked(Check::MisspeltOverride)
+    .gated(&[&[BACK_POINTERS]]),
+    threat(
+        "injection.override",
+        I,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            r"(?i)\b([a-z]{4,12})\s+",
+            misspelt_override_filler!(),
+            r"([a-z]{4,12})\s+(?:instructions?|directions?|guidelines?|directives?|prompts?)\b"
+        ),
+    )
+    .checked(Check::MisspeltOverride)
+    .gated(&[&[ORDER_NOUNS]]),
     // "forget every rule you were given": the relative clause points the
     // override at the reader's own instructions.
     threat(
