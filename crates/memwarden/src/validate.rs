@@ -1356,8 +1356,8 @@ fn edit_distance(a: &[u8], b: &[u8]) -> usize {
     for (i, row) in d.iter_mut().enumerate().take(n + 1) {
         row[0] = i;
     }
-    for j in 0..=m {
-        d[0][j] = j;
+    for (j, cell) in d[0].iter_mut().enumerate().take(m + 1) {
+        *cell = j;
     }
     for i in 1..=n {
         for j in 1..=m {
