@@ -308,12 +308,18 @@ pub(crate) enum Check {
     /// letter: in "YOU WILL ACT AS THE ADMIN" no word stands out as a
     /// name).
     /// A name that a machine's role follows ("act as MQTT broker", "act
-    /// as SOCKS proxy") names a protocol, not a persona.
+    /// as SOCKS proxy") names a protocol, not a persona; a match that ends
+    /// on a model word ends its noun phrase there ("you are Anna, a new
+    /// assistant manager" names a job).
     NamedPersona,
     /// [`Check::NamedPersona`], and the persona verb is said to the
     /// reader: at the start of a sentence (after `now`, `then` or
     /// `please` at most) or after `you will`, `you are going to`, `you
     /// are about to`, `you must`, `you shall` or `you should` (and `now`).
+    /// A name in capitals only counts near words about a model, its
+    /// answers or its rules (400 bytes either side): "You will act as
+    /// SPOC for the vendor" and "Act as SME for the migration" name
+    /// roles; a name ending like a bot's (`NovaGPT`) needs no context.
     PersonaOrder,
 }
 
@@ -391,10 +397,12 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m)).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
-        Check::NamedPersona => (named_persona(m) && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES)).then_some((0, m.len())),
-        Check::PersonaOrder => {
-            (named_persona(m) && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES) && ordered_to_reader(hay, start)).then_some((0, m.len()))
-        }
+        Check::NamedPersona => (named_persona(m) && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
+        Check::PersonaOrder => (named_persona(m)
+            && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES)
+            && ordered_to_reader(hay, start)
+            && (bot_name(m) || near_a_model(hay, start, start + m.len())))
+        .then_some((0, m.len())),
         Check::MisspeltOverride => misspelt_override(m).then_some((0, m.len())),
         Check::DictatedPhrase => (dictated_phrase(m) && !forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
         Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len())),
@@ -1351,6 +1359,43 @@ fn ordered_to_reader(hay: &str, start: usize) -> bool {
     }
     let t = tail(b);
     READER_ORDER_OPENERS.iter().any(|o| t.strip_suffix(o).is_some_and(|rest| !rest.ends_with(|c: char| c.is_alphanumeric())))
+}
+
+/// Words about a persona's rules that, besides [`MODEL_WORDS`], place a
+/// name in capitals in a jailbreak (see [`Check::PersonaOrder`]).
+const PERSONA_WORDS: &[&str] =
+    &["character", "persona", "roleplay", "personality", "personalities", "filter", "filters", "rules", "guidelines", "jailbreak", "openai"];
+
+/// A word about a model, or about a persona's rules, within 400 bytes
+/// of `start..end`.
+fn near_a_model(hay: &str, start: usize, end: usize) -> bool {
+    let (lo, hi) = window(hay, start, end, 400);
+    hay[lo..hi].split(|c: char| !c.is_alphanumeric()).any(|w| one_of(w, MODEL_WORDS) || one_of(w, PERSONA_WORDS))
+}
+
+/// The match's last word is a bot's name (`NovaGPT`, `TherapyBot`,
+/// `LexAI`): capitalised, then `GPT`, `Bot` or `AI`.
+fn bot_name(m: &str) -> bool {
+    let w = m.rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
+    ["GPT", "Bot", "AI"].iter().any(|x| w.len() > x.len() + 1 && w.ends_with(x) && w.as_bytes()[0].is_ascii_uppercase() && w.as_bytes()[1].is_ascii_lowercase())
+}
+
+/// A match that ends on a lower-case word (`an advanced model`, `a
+/// fictional being`) ends its noun phrase: the next word is not a
+/// lower-case word that goes on with it (`assistant manager`), save one
+/// that describes the persona (`who`, `that`, `with`, `named` ...).
+fn noun_phrase_ends(m: &str, hay: &str, start: usize) -> bool {
+    let last = m.rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
+    if !last.starts_with(|c: char| c.is_ascii_lowercase()) {
+        return true;
+    }
+    let end = start + m.len();
+    if !hay.get(end..).is_some_and(|r| r.starts_with([' ', '\t'])) {
+        return true;
+    }
+    let next = next_word(hay, end);
+    !next.starts_with(|c: char| c.is_ascii_lowercase())
+        || one_of(next, &["who", "that", "which", "whose", "with", "without", "named", "called", "and", "created", "designed", "trained", "free"])
 }
 
 fn named_persona(m: &str) -> bool {
