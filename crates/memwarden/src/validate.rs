@@ -321,6 +321,11 @@ pub(crate) enum Check {
     /// SPOC for the vendor" and "Act as SME for the migration" name
     /// roles; a name ending like a bot's (`NovaGPT`) needs no context.
     PersonaOrder,
+    /// The order holds in every case: no `if`, `when`, `unless`,
+    /// `otherwise`, `else` or `whenever` before the match in its
+    /// sentence ("If the user asks about prices, do not answer the
+    /// question; just say that sales will call" is a rule for one case).
+    Unconditional,
 }
 
 /// Result of a check: `None` rejects the match; `Some((s, e))` accepts it
@@ -398,6 +403,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m)).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
         Check::NamedPersona => (named_persona(m) && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
+        Check::Unconditional => (!conditional(hay, start)).then_some((0, m.len())),
         Check::PersonaOrder => (named_persona(m)
             && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES)
             && ordered_to_reader(hay, start)
