@@ -439,12 +439,40 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             let gapped = tokens[first].0 > 0 && out[tokens[first].0 - 1].0 == WIDE || tokens[last].1 < m && out[tokens[last].1].0 == WIDE;
             let long_run = if gapped { SEGMENTED_GAPPED_RUN } else { SEGMENTED_RUN };
             let mut breaks: Vec<usize> = Vec::new();
+            let letter = |t: usize| out[tokens[t].0].0.is_ascii_lowercase();
+            let digit = |t: usize| out[tokens[t].0].0.is_ascii_digit();
+            // The letters (or digits) of the run from token `t` on.
+            let run_len = |t: usize, of: &dyn Fn(usize) -> bool| (t..=last).take_while(|&u| of(u)).count();
+            let run_len_back = |t: usize, of: &dyn Fn(usize) -> bool| (first..=t).rev().take_while(|&u| of(u)).count();
+            // Word breaks that punctuation and digits show (see
+            // [`spelled_break`]).
+            for tok in first + 1..=last {
+                let (prev, cur) = (out[tokens[tok - 1].0].0, out[tokens[tok].0].0);
+                let at = |len: usize| len >= 3;
+                if spelled_break(prev, cur)
+                    || letter(tok - 1) && digit(tok) && at(run_len_back(tok - 1, &letter))
+                    || digit(tok - 1) && letter(tok) && at(run_len(tok, &letter))
+                {
+                    breaks.push(tok);
+                }
+            }
             let mut a = first;
             while a <= last {
-                let letter = |t: usize| out[tokens[t].0].0.is_ascii_lowercase();
                 if !letter(a) {
                     a += 1;
                     continue;
+                }
+                // A contraction's ending (`let's`, `don't`, `I'm`) ends
+                // its word.
+                if a > first + 1 && letter(a - 2) && matches!(out[tokens[a - 1].0].0, '\'' | '’') {
+                    let n = run_len(a, &letter);
+                    let ending = ["s", "t", "m", "d", "re", "ve", "ll"].iter().find(|e| {
+                        e.len() < n && e.chars().enumerate().all(|(i, c)| out[tokens[a + i].0].0 == c)
+                    });
+                    if let Some(e) = ending {
+                        a += e.len();
+                        breaks.push(a);
+                    }
                 }
                 let mut b = a;
                 while b < last && letter(b + 1) {
@@ -466,6 +494,8 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 }
                 a = b + 1;
             }
+            breaks.sort_unstable();
+            breaks.dedup();
             let mut next_break = breaks.iter().copied().peekable();
             for tok in first..=last {
                 if next_break.next_if_eq(&tok).is_some() {
@@ -499,6 +529,16 @@ pub(crate) fn normalize(text: &str) -> MappedText {
 }
 
 /// The normalised text and its byte map from the final characters.
+/// A word break between two spelled-out characters, in a run that lost
+/// its word breaks: a letter after a clause's punctuation (`flavor,
+/// generate`, `details? let`, `id: abcd`, `(x) to`), and an opening
+/// bracket after a letter (`account (`). Not after a dot, which e-mail
+/// addresses and file names hold (`amy.watson`), nor between digits
+/// (`1,000`, `10:30`).
+fn spelled_break(prev: char, cur: char) -> bool {
+    matches!(prev, ',' | '?' | '!' | ';' | ':' | ')') && cur.is_ascii_lowercase() || prev.is_ascii_lowercase() && cur == '('
+}
+
 fn finish(joined: Vec<(char, u32, u32)>) -> MappedText {
     let mut s = String::with_capacity(joined.len());
     let mut starts = Vec::with_capacity(joined.len());
@@ -601,6 +641,23 @@ mod tests {
         let long = "i g n o r e a l l ".repeat(600);
         let v = normalize(&long).text;
         assert!(v.starts_with("ignore all ignore all") && v.trim_end().ends_with("ignore all"), "{}", &v[v.len() - 40..]);
+    }
+
+    #[test]
+    fn punctuation_digits_and_contractions_show_word_breaks_in_a_spelled_run() {
+        // a letter after a clause's punctuation, a bracket after a letter
+        assert_eq!(normalize("f l a v o r , g e n e r a t e").text, "flavor, generate");
+        assert_eq!(normalize("d e t a i l s ? s e n d").text, "details? send");
+        assert_eq!(normalize("a c c o u n t ( i d ) t o t h e b a n k").text, "account (id) to the bank");
+        // digits next to three letters or more
+        assert_eq!(normalize("P l e a s e d e p o s i t 2 0 0 0 U S D").text, "please deposit 2000 usd");
+        // a contraction's ending, not a quote's opening letter
+        assert_eq!(normalize("l e t ' s s e n d t h i s").text, "let's send this");
+        assert_eq!(normalize("' t w e e t ' : ' h i '").text, "'tweet':'hi'");
+        // no break inside numbers, times, short codes or addresses
+        assert_eq!(normalize("1 , 0 0 0 a t 1 0 : 3 0").text, "1,000at10:30");
+        assert_eq!(normalize("D E 8 9 3 7 0 4 0 0 4 4 0 5").text, "de893704004405");
+        assert_eq!(normalize("a m y . w a t s o n @ e x . c o m").text, "amy.watson@ex.com");
     }
 
     #[test]
