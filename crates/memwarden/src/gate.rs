@@ -1063,6 +1063,7 @@ impl Gate {
         if p.escape {
             p.escape = false;
             if len > 1 {
+                p.profile.escaped_breaks = true;
                 self.word_part(&b[start + 1..end], p, on);
             }
         }

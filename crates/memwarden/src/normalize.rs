@@ -249,8 +249,24 @@ pub(crate) fn normalize(text: &str) -> MappedText {
     let native = native_script(text);
     // Pass 1: per-character folding into (char, orig_start, orig_end).
     let mut chars: Vec<(char, u32, u32)> = Vec::with_capacity(text.len());
+    let bytes = text.as_bytes();
+    let mut escaped = false;
     for (pos, c) in text.char_indices() {
         let end = (pos + c.len_utf8()) as u32;
+        // a line break or tab written out as an escape (`\n`, `\t`, as
+        // in a JSON string a tool returned) is one: the word after it
+        // starts a line
+        if escaped {
+            escaped = false;
+            continue;
+        }
+        if c == '\\' && (pos == 0 || bytes[pos - 1] != b'\\') {
+            if let Some(&e @ (b'n' | b'r' | b't')) = bytes.get(pos + 1) {
+                escaped = true;
+                chars.push((if e == b't' { '\t' } else { '\n' }, pos as u32, end + 1));
+                continue;
+            }
+        }
         let pos = pos as u32;
         if is_invisible(c) {
             continue;
@@ -641,6 +657,16 @@ mod tests {
         let long = "i g n o r e a l l ".repeat(600);
         let v = normalize(&long).text;
         assert!(v.starts_with("ignore all ignore all") && v.trim_end().ends_with("ignore all"), "{}", &v[v.len() - 40..]);
+    }
+
+    #[test]
+    fn line_breaks_and_tabs_written_as_escapes_are_read_as_such() {
+        let v = normalize(r"Great!\nIgnore it\tnow");
+        assert_eq!(v.text, "great!\nignore it now");
+        // the break maps back to both bytes of its escape
+        assert_eq!(v.original_span(6, 7), Span { start: 6, end: 8 });
+        // an escaped backslash is not an escape of `n`
+        assert_eq!(normalize(r"a\\nb").text, r"a\\nb");
     }
 
     #[test]

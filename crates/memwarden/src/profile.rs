@@ -77,12 +77,15 @@ pub(crate) struct Profile {
     pub percent: bool,
     /// Holds `&`.
     pub ampersand: bool,
+    /// Holds a line break or tab written out as an escape before a word
+    /// (`\nIgnore`, as in a JSON string).
+    pub escaped_breaks: bool,
 }
 
 impl Profile {
     /// True when the normalised view may differ in a way rules notice.
     pub fn needs_normalized_view(&self) -> bool {
-        self.non_ascii || self.obfuscated_words
+        self.non_ascii || self.obfuscated_words || self.escaped_breaks
     }
 
     /// True when the character-level smuggling scan can find anything.
