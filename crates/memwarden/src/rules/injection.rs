@@ -520,7 +520,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:pretend\s+to\s+be|act\s+as|role-?play\s+as|pose\s+as|simulate\s+being|continue\s+as|respond\s+as|answer\s+as|reply\s+as|speak\s+as|play\s+the\s+role\s+of)",
-            r"\s+(?:the\s+)?(?:fictional\s+|hypothetical\s+)?[\x22“]?(?-i:[A-Z]{3,12}|[A-Z][a-z]+(?:GPT|Bot|AI))\b",
+            r"\s+(?:(?:the\s+)?(?:fictional\s+|hypothetical\s+)?[\x22“]?(?-i:[A-Z]{3,12}|[A-Z][a-z]+(?:GPT|Bot|AI))\b",
+            // or a name in quotes ("pretend to be a "Baddy 9000"", "roleplay
+            // as the ex black hat hacker, "L33T H4X0R"")
+            r"|(?:(?:the|an?)\s+)?(?:[a-z-]+,?\s+){0,4}?[\x22“](?-i:[A-Z0-9])[^\x22”\n]{1,29}[\x22”])",
         ),
     )
     .checked(Check::PersonaOrder)
@@ -577,7 +580,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:not|never|isn'?t|aren'?t|no\s+longer)\s+(?:bound|restricted|limited|constrained|restrained|governed)\s+by\s+(?:any\s+|the\s+)?(?:openai|anthropic|ethical|moral|content|safety|morals|ethics)\b",
             r"|(?:never|don'?t|do\s+not|must\s+not|mustn'?t|will\s+not|won'?t|cannot|can'?t)\s+(?:ever\s+)?break\s+(?:out\s+of\s+)?character",
             r"|immerse\s+yourself\s+(?:in|into)\s+the\s+role\s+of",
-            r"|you\s+(?:will|are\s+going\s+to|must|shall)\s+(?:now\s+)?(?:pretend|act|roleplay|role-play|emulate|simulate|impersonate)\s+(?:to\s+be|as|like)\s+(?:an?\s+)?(?:(?:ai|character|chatbot|bot|model|persona|assistant)\s+(?:named|called|known\s+as)|dan\b)",
+            r"|you\s+(?:will|are\s+going\s+to|must|shall)\s+(?:now\s+)?(?:(?:pretend|act|roleplay|role-play|emulate|simulate|impersonate)\s+(?:to\s+be|as|like)|(?:take\s+on|assume|play|adopt)\s+the\s+(?:role|persona|identity)\s+of|become)\s+(?:an?\s+)?(?:(?:ai|character|chatbot|bot|model|persona|assistant)\s+(?:(?:ai|character|chatbot|bot|model|persona|assistant)\s+)?(?:named|called|known\s+as)|dan\b)",
             r"|(?:not|never|n't)\s+(?:[a-z]+,?\s+){0,4}?(?:or\s+)?(?:cite|mention|care\s+about|bound\s+by|restricted\s+by|limited\s+by|abide\s+by|follow|obey)\s+(?:the\s+|any\s+)?(?:openai|anthropic|chatgpt)(?:'s)?\s+(?:content\s+)?(?:polic(?:y|ies)|rules|guidelines|restrictions|filters)",
             r")\b"
         ),
@@ -588,7 +591,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["bound", "restricted", "limited", "constrained", "restrained", "governed"], &["openai", "anthropic", "ethical", "moral", "content", "safety", "morals", "ethics"]],
         &[&["break"], &["character"]],
         &[&["immerse"], &["role"]],
-        &[&["you"], &["pretend", "act", "roleplay", "role", "emulate", "simulate", "impersonate"], &["named", "called", "known", "dan"]],
+        &[&["you"], &["pretend", "act", "roleplay", "role", "emulate", "simulate", "impersonate", "persona", "identity", "become"], &["named", "called", "known", "dan"]],
         &[&["openai", "anthropic", "chatgpt"], &["polic*", "rules", "guideline*", "restriction*", "filter*"]],
     ]),
     // A model persona stripped of its limits: "an unfiltered and amoral
