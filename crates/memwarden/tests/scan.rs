@@ -275,6 +275,7 @@ fn roles_formats_and_protocols_in_capitals_are_not_personas() {
         "Act as SME for the database migration.",
         "From now on, you are Anna, a new assistant manager at the store.",
         "You will take on the role of a project manager called Sam in this exercise.",
+        "You must play the role of a character named Juliet in the school play.",
         "Kids, pretend to be \"pirates\" for the afternoon.",
         "You will play the role of the \"bad cop\" in the interview training.",
         "Then, act as the \"customer\" and reply to the agent's email.",
