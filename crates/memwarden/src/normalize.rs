@@ -544,7 +544,6 @@ pub(crate) fn normalize(text: &str) -> MappedText {
     finish(joined)
 }
 
-/// The normalised text and its byte map from the final characters.
 /// A word break between two spelled-out characters, in a run that lost
 /// its word breaks: a letter after a clause's punctuation (`flavor,
 /// generate`, `details? let`, `id: abcd`, `(x) to`), and an opening
@@ -555,6 +554,7 @@ fn spelled_break(prev: char, cur: char) -> bool {
     matches!(prev, ',' | '?' | '!' | ';' | ':' | ')') && cur.is_ascii_lowercase() || prev.is_ascii_lowercase() && cur == '('
 }
 
+/// The normalised text and its byte map from the final characters.
 fn finish(joined: Vec<(char, u32, u32)>) -> MappedText {
     let mut s = String::with_capacity(joined.len());
     let mut starts = Vec::with_capacity(joined.len());

@@ -307,6 +307,7 @@ pub(crate) enum Check {
     /// the text around it is not shouted (the match holds a lower-case
     /// letter: in "YOU WILL ACT AS THE ADMIN" no word stands out as a
     /// name).
+    ///
     /// A name that a machine's role follows ("act as MQTT broker", "act
     /// as SOCKS proxy") names a protocol, not a persona; a match that ends
     /// on a model word ends its noun phrase there ("you are Anna, a new
@@ -1283,18 +1284,17 @@ fn future_of_the_writer(hay: &str, start: usize) -> bool {
     }
 }
 
-/// The verb half of [`Check::SendsData`].
 /// The ASCII word before byte `start` of `hay` ("" at the start).
+fn prev_word(hay: &str, start: usize) -> &str {
+    hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("")
+}
+
 /// The ASCII word after byte `end` past blanks and closing quotes, or "".
 fn next_word(hay: &str, end: usize) -> &str {
     let rest = hay.get(end..).unwrap_or("");
     let rest = rest.trim_start_matches([' ', '\t', '"', '”']);
     let len = rest.bytes().take_while(u8::is_ascii_alphanumeric).count();
     &rest[..len]
-}
-
-fn prev_word(hay: &str, start: usize) -> &str {
-    hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("")
 }
 
 fn verb_not_noun(hay: &str, start: usize) -> bool {
@@ -1313,9 +1313,6 @@ fn forbidden(hay: &str, start: usize) -> bool {
     })
 }
 
-/// See [`Check::DictatedPhrase`]: the first quoted phrase of `m` (between
-/// a quote and its closing one) has two to nine words and at most 120
-/// bytes.
 /// Words in capitals that are roles, formats and protocols, not the
 /// names of personas (see [`Check::NamedPersona`]).
 const ORDINARY_CAPS: &[&str] = &[
@@ -1404,6 +1401,8 @@ fn noun_phrase_ends(m: &str, hay: &str, start: usize) -> bool {
         || one_of(next, &["who", "that", "which", "whose", "with", "without", "named", "called", "and", "created", "designed", "trained", "free"])
 }
 
+/// The first half of [`Check::NamedPersona`]: not shouted, and no word
+/// of [`ORDINARY_CAPS`].
 fn named_persona(m: &str) -> bool {
     m.bytes().any(|c| c.is_ascii_lowercase())
         && !m.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| !w.is_empty() && ORDINARY_CAPS.contains(&w))
@@ -1505,6 +1504,9 @@ fn edit_distance(a: &[u8], b: &[u8]) -> usize {
     d[n][m]
 }
 
+/// See [`Check::DictatedPhrase`]: the first quoted phrase of `m` (between
+/// a quote and its closing one) has two to nine words and at most 120
+/// bytes.
 fn dictated_phrase(m: &str) -> bool {
     let Some((open, q)) = m.char_indices().find(|&(_, c)| matches!(c, '"' | '\'' | '“' | '‘')) else { return false };
     let close = match q {

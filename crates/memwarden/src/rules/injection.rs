@@ -181,7 +181,7 @@ macro_rules! reveal_verb {
 
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
 
-/// The verbs of [`injection.agent_request`]: a list macro for
+/// The verbs of `injection.agent_request`: a list macro for
 /// `agent_verbs!(words)` and `agent_verbs!(at_clause)`.
 macro_rules! agent_verbs {
     ($m:ident) => {
