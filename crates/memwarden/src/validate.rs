@@ -1428,8 +1428,12 @@ const REAL_NEIGHBOURS: &[&str] = &[
 fn misspelt_override(m: &str) -> bool {
     let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
     let Some(verb) = words.next() else { return false };
-    let mut rest: alloc::vec::Vec<&str> = words.collect();
-    let (Some(noun), Some(back)) = (rest.pop(), rest.pop()) else { return false };
+    // the last two words, without collecting the rest
+    let (mut back, mut noun) = (None, None);
+    for w in words {
+        back = noun.replace(w);
+    }
+    let (Some(noun), Some(back)) = (noun, back) else { return false };
     let mut misspelt = 0;
     for (w, list) in [(verb, OVERRIDE_VERBS), (back, BACK_POINTERS), (noun, ORDER_NOUNS)] {
         if one_of(w, list) {

@@ -305,18 +305,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     // The override spelt wrong on purpose, a filter's blind spot: "Ignore
     // your previous iunstructions", "Igonre all pervious instructions",
     // "disregard the above isntrcutions". One of the three words is
-    // spelt right (it gates the rule); the check reads the other two as
-    // misspellings of the listed words, not real words of their own.
-    threat(
-        "injection.override",
-        I,
-        Critical,
-        BOTH,
-        "en",
-        concat!(r"(?i)\b(?:ignore|disregard|forget|overlook|neglect|dismiss|discard|abandon)\s+", misspelt_override_filler!(), r"([a-z]{4,12})\s+([a-z]{4,16})\b"),
-    )
-    .checked(Check::MisspeltOverride)
-    .gated(&[&[OVERRIDE_VERBS]]),
+    // spelt right (each branch names one, which gates it); the check
+    // reads the other two as misspellings of the listed words, not real
+    // words of their own. One pattern, not three rules: one search a
+    // text, where three cost an attack-dense text 13 % of its speed.
     threat(
         "injection.override",
         I,
@@ -324,27 +316,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"(?i)\b([a-z]{4,12})\s+",
+            r"\b(?:ignore|disregard|forget|overlook|neglect|dismiss|discard|abandon)\s+",
             misspelt_override_filler!(),
-            r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial)\s+([a-z]{4,16})\b"
+            r"[a-z]{4,12}\s+[a-z]{4,16}\b",
+            r"|\b[a-z]{4,12}\s+",
+            misspelt_override_filler!(),
+            r"(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial)\s+[a-z]{4,16}\b",
+            r"|\b[a-z]{4,12}\s+",
+            misspelt_override_filler!(),
+            r"[a-z]{4,12}\s+(?:instructions?|directions?|guidelines?|directives?|prompts?)\b"
         ),
     )
     .checked(Check::MisspeltOverride)
-    .gated(&[&[BACK_POINTERS]]),
-    threat(
-        "injection.override",
-        I,
-        Critical,
-        BOTH,
-        "en",
-        concat!(
-            r"(?i)\b([a-z]{4,12})\s+",
-            misspelt_override_filler!(),
-            r"([a-z]{4,12})\s+(?:instructions?|directions?|guidelines?|directives?|prompts?)\b"
-        ),
-    )
-    .checked(Check::MisspeltOverride)
-    .gated(&[&[ORDER_NOUNS]]),
+    .gated(&[&[OVERRIDE_VERBS], &[BACK_POINTERS], &[ORDER_NOUNS]]),
     // "forget every rule you were given": the relative clause points the
     // override at the reader's own instructions.
     threat(
