@@ -403,10 +403,9 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m)).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
-        Check::NamedPersona => (named_persona(m) && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
+        Check::NamedPersona => (named_persona(m, hay, start) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
         Check::Unconditional => (!conditional(hay, start)).then_some((0, m.len())),
-        Check::PersonaOrder => (named_persona(m)
-            && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES)
+        Check::PersonaOrder => (named_persona(m, hay, start)
             && ordered_to_reader(hay, start)
             && (bot_name(m) || near_a_model(hay, start, start + m.len())))
         .then_some((0, m.len())),
@@ -1339,29 +1338,23 @@ const READER_ORDER_OPENERS: &[&str] = &[
 /// The text before byte `start` opens an order to the reader: see
 /// [`Check::PersonaOrder`].
 fn ordered_to_reader(hay: &str, start: usize) -> bool {
-    let Some(before) = hay.get(..start) else { return false };
-    // the last 24 bytes (at most) of `s`, ASCII lower-cased: offsets in
-    // it are offsets in `s` after `s.len() - tail.len()`
-    let tail = |s: &str| -> alloc::string::String {
-        let from = (0..=s.len().saturating_sub(24)).rev().find(|&i| s.is_char_boundary(i)).unwrap_or(0);
-        s[from..].to_ascii_lowercase()
-    };
-    let mut b = before.trim_end_matches([' ', '\t']);
-    let t = tail(b);
-    let t_trim = t.trim_end_matches(',').trim_end();
-    for w in ["now", "then", "please"] {
-        if let Some(rest) = t_trim.strip_suffix(w) {
-            if !rest.ends_with(|c: char| c.is_ascii_alphanumeric()) {
-                b = b[..b.len() - t.len() + rest.len()].trim_end_matches([' ', '\t']);
-                break;
-            }
-        }
+    if !hay.is_char_boundary(start) {
+        return false;
     }
+    // `now`, `then` or `please` (a comma after it aside) before the verb
+    let (word, at) = word_before(hay, start);
+    let start = if one_of(word, &["now", "then", "please"]) { at } else { start };
+    let b = hay[..start].trim_end_matches([' ', '\t']);
     if b.is_empty() || b.ends_with(['.', '!', '?', ':', '\n', '\r', '"', '“', '(', '*', '>', '-', '。', '！', '？']) {
         return true;
     }
-    let t = tail(b);
-    READER_ORDER_OPENERS.iter().any(|o| t.strip_suffix(o).is_some_and(|rest| !rest.ends_with(|c: char| c.is_alphanumeric())))
+    READER_ORDER_OPENERS.iter().any(|o| {
+        let cut = b.len().saturating_sub(o.len());
+        b.len() >= o.len()
+            && b.is_char_boundary(cut)
+            && b[cut..].eq_ignore_ascii_case(o)
+            && !b[..cut].ends_with(|c: char| c.is_alphanumeric())
+    })
 }
 
 /// Words about a persona's rules that, besides [`MODEL_WORDS`], place a
@@ -1401,11 +1394,13 @@ fn noun_phrase_ends(m: &str, hay: &str, start: usize) -> bool {
         || one_of(next, &["who", "that", "which", "whose", "with", "without", "named", "called", "and", "created", "designed", "trained", "free"])
 }
 
-/// The first half of [`Check::NamedPersona`]: not shouted, and no word
-/// of [`ORDINARY_CAPS`].
-fn named_persona(m: &str) -> bool {
+/// What both persona checks ask of the name (see [`Check::NamedPersona`]):
+/// the match is not shouted, holds no word of [`ORDINARY_CAPS`], and no
+/// word of [`MACHINE_ROLES`] follows it.
+fn named_persona(m: &str, hay: &str, start: usize) -> bool {
     m.bytes().any(|c| c.is_ascii_lowercase())
         && !m.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| !w.is_empty() && ORDINARY_CAPS.contains(&w))
+        && !one_of(next_word(hay, start + m.len()), MACHINE_ROLES)
 }
 
 /// Verbs of an override, for [`Check::MisspeltOverride`].
