@@ -650,13 +650,13 @@ fn case_variants(lit: &str) -> Vec<String> {
     v
 }
 
-fn build_ac(pats: &[String]) -> Result<Option<AhoCorasick>, Error> {
+fn build_ac(pats: &[String], kind: AhoCorasickKind) -> Result<Option<AhoCorasick>, Error> {
     if pats.is_empty() {
         return Ok(None);
     }
     AhoCorasick::builder()
         .ascii_case_insensitive(true)
-        .kind(Some(AhoCorasickKind::DFA))
+        .kind(Some(kind))
         .build(pats)
         .map(Some)
         .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("rule anchors do not compile: {e}")))
@@ -819,6 +819,18 @@ impl Gate {
     /// rule index and one [`Need`] of it; a rule listed more than once
     /// runs when any of its needs is met.
     pub(crate) fn build(members: &[(usize, Need)], len: usize) -> Result<Gate, Error> {
+        Gate::build_as(members, len, AhoCorasickKind::DFA)
+    }
+
+    /// [`Gate::build`] for a scanner that must be ready soon
+    /// ([`crate::Scanner::lazy`]): the literal automata are NFAs, built in
+    /// half the time of the whole gate, searched about 5 % slower on
+    /// non-ASCII text. The gate runs the same rules.
+    pub(crate) fn build_quick(members: &[(usize, Need)], len: usize) -> Result<Gate, Error> {
+        Gate::build_as(members, len, AhoCorasickKind::ContiguousNFA)
+    }
+
+    fn build_as(members: &[(usize, Need)], len: usize, kind: AhoCorasickKind) -> Result<Gate, Error> {
         let mut words: Vec<(Vec<u8>, u16)> = Vec::new();
         let mut prefix_list: Vec<(Vec<u8>, u16)> = Vec::new();
         let (mut ascii, mut ascii_rule) = (Vec::new(), Vec::new());
@@ -991,9 +1003,9 @@ impl Gate {
             prefixes: WordTable::build(&keyed),
             prefix_list,
             ascii_starts: LiteralStarts::build(&ascii),
-            ascii_literals: build_ac(&ascii)?,
+            ascii_literals: build_ac(&ascii, kind)?,
             ascii_rule,
-            unicode_literals: build_ac(&uni)?,
+            unicode_literals: build_ac(&uni, kind)?,
             unicode_rule: uni_rule,
             by_digits,
             by_run,

@@ -275,7 +275,8 @@ fn op_scan(input: &Value) -> Result<Value, Error> {
     let text: String = field(input, "text")?;
     let ctx: crate::ScanContext = optional(input, "context")?.unwrap_or_default();
     let policy = policy_of(input)?;
-    let verdict = crate::Scanner::new(policy)?.scan(&text, &ctx)?;
+    // one scan: compile only the rules the text wakes
+    let verdict = crate::Scanner::lazy(policy)?.scan(&text, &ctx)?;
     serde_json::to_value(&verdict).map_err(|_| bad_input("verdict"))
 }
 
@@ -283,7 +284,7 @@ fn op_scan(input: &Value) -> Result<Value, Error> {
 /// `policy_invalid`.
 fn op_policy_check(input: &Value) -> Result<Value, Error> {
     let policy = policy_of(input)?;
-    let scanner = crate::Scanner::new(policy)?;
+    let scanner = crate::Scanner::lazy(policy)?;
     Ok(serde_json::json!({ "rules": scanner.rule_ids().len() }))
 }
 
@@ -310,7 +311,7 @@ fn firewall_of(input: &Value) -> Result<crate::firewall::Firewall, Error> {
         None | Some(Value::Null) => KeyRing::new("k1", &core::array::from_fn::<u8, 32, _>(|i| i as u8))?,
         Some(_) => keyring(input)?,
     };
-    crate::firewall::Firewall::new(firewall_policy_of(input)?, ring)
+    crate::firewall::Firewall::lazy(firewall_policy_of(input)?, ring)
 }
 
 /// `firewall_policy`: `policy` → the complete policy with every default
@@ -318,7 +319,7 @@ fn firewall_of(input: &Value) -> Result<crate::firewall::Firewall, Error> {
 fn op_firewall_policy(input: &Value) -> Result<Value, Error> {
     let p = firewall_policy_of(input)?;
     p.validate()?;
-    crate::Scanner::new(p.scan.clone())?;
+    crate::Scanner::lazy(p.scan.clone())?;
     to_json(&p)
 }
 
