@@ -200,6 +200,27 @@ export function scan(text: string, context?: ScanContext): Verdict {
   return call(() => wasm.scan(text, context) as Verdict);
 }
 
+/** When a {@link Scanner} or {@link Firewall} compiles its rules. */
+export interface ScannerOptions {
+  /**
+   * `"lazy"` (default): the constructor checks the policy and compiles
+   * your own rules; each built-in rule is compiled the first time a text
+   * wakes it (a text wakes a handful of several hundred), so the
+   * constructor returns in a small fraction of the time `"eager"` takes.
+   * `"eager"`: every rule is compiled in the constructor, so no scan pays
+   * for compiling. Verdicts are the same either way.
+   */
+  compile?: "lazy" | "eager";
+}
+
+/** The `compile` option as a flag (true: lazy). */
+function lazyOption(options: ScannerOptions | undefined, where: string): boolean {
+  if (options === null || typeof options !== "object") throw invalid(`${where}: options must be an object`);
+  const c = options.compile ?? "lazy";
+  if (c !== "lazy" && c !== "eager") throw invalid(`${where}: compile must be "lazy" or "eager", not ${JSON.stringify(c)}`);
+  return c === "lazy";
+}
+
 /**
  * A scanner compiled from a policy: build it once, scan many times.
  *
@@ -211,11 +232,14 @@ export class Scanner {
   #inner: wasm.Scanner;
 
   /**
-   * Compiles `policy` (default: the built-in policy).
-   * @throws {MemwardenError} `policy_invalid` naming the bad key or rule.
+   * Compiles `policy` (default: the built-in policy); see
+   * {@link ScannerOptions} for when its rules are compiled.
+   * @throws {MemwardenError} `policy_invalid` naming the bad key or rule;
+   * `invalid_input` for an unknown `compile` option.
    */
-  constructor(policy?: PolicyInput) {
-    this.#inner = call(() => new wasm.Scanner(policy));
+  constructor(policy?: PolicyInput, options: ScannerOptions = {}) {
+    const lazy = lazyOption(options, "new Scanner(policy, options)");
+    this.#inner = call(() => new wasm.Scanner(policy, lazy));
   }
 
   /** Scans `text` in `context` (default `{source: "tool_result", scope: "strict"}`). */
@@ -341,6 +365,8 @@ export interface FirewallOptions {
   policyFormat?: "yaml" | "json";
   /** Signs new records and verifies stored ones. */
   keyring: KeyRingInput;
+  /** When the firewall's rules are compiled: as for {@link ScannerOptions} (default `"lazy"`). */
+  compile?: "lazy" | "eager";
 }
 
 /** Options of {@link Firewall.checkWrite}. */
@@ -370,14 +396,15 @@ export class Firewall {
   #policy: FirewallPolicy | undefined;
 
   /**
-   * Validates the policy, compiles its rules and keeps a copy of the key ring.
+   * Validates the policy, compiles its rules (when: see `compile`) and keeps a copy of the key ring.
    * @throws {MemwardenError} `policy_invalid` naming the bad key (and its path for text policies), `key_invalid`.
    */
   constructor(options: FirewallOptions) {
     if (options === null || typeof options !== "object") throw invalid("new Firewall(options): options must be an object");
+    const lazy = lazyOption(options, "new Firewall(options)");
     const policy =
       typeof options.policy === "string" ? parsePolicy(options.policy, options.policyFormat ?? "yaml") : options.policy;
-    this.#inner = call(() => withRing(options.keyring, (ring) => new wasm.Firewall(policy, ring)));
+    this.#inner = call(() => withRing(options.keyring, (ring) => new wasm.Firewall(policy, ring, lazy)));
   }
 
   /** The complete policy, every default filled in. */

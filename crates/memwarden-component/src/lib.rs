@@ -212,7 +212,8 @@ const WARM_UP: &[&str] = &[
 fn with_scanner<T>(policy_json: Option<String>, f: impl FnOnce(&Scanner) -> R<T>) -> R<T> {
     match policy_json {
         None => f(default_scanner()?),
-        Some(_) => f(&Scanner::new(scan_policy(policy_json)?).map_err(err)?),
+        // compiled in this call, so only the rules the texts wake
+        Some(_) => f(&Scanner::lazy(scan_policy(policy_json)?).map_err(err)?),
     }
 }
 
@@ -278,7 +279,8 @@ fn build_firewall(config: &firewall::FirewallConfig) -> R<Firewall> {
         None => FirewallPolicy::default(),
         Some(j) => FirewallPolicy::from_json(j).map_err(err)?,
     };
-    Firewall::new(policy, keyring(&config.keyring_json)?).map_err(err)
+    // built in every call: compile only the rules its texts wake
+    Firewall::lazy(policy, keyring(&config.keyring_json)?).map_err(err)
 }
 
 fn admission(a: memwarden::firewall::Admission) -> firewall::Admission {

@@ -127,7 +127,8 @@ pub fn scan(text: &str, context: JsValue) -> JsResult<JsValue> {
     to_js(&core(memwarden::scan(text, &ctx))?)
 }
 
-/// A compiled scanner: rules are compiled once, in the constructor.
+/// A compiled scanner: rules are compiled once, in the constructor or
+/// (`lazy`) the first time a text wakes each built-in rule.
 #[wasm_bindgen]
 pub struct Scanner {
     inner: memwarden::Scanner,
@@ -135,11 +136,13 @@ pub struct Scanner {
 
 #[wasm_bindgen]
 impl Scanner {
-    /// Compiles `policy` (a Policy object; `undefined` for the default).
+    /// Compiles `policy` (a Policy object; `undefined` for the default):
+    /// `memwarden::Scanner::lazy` when `lazy`, else `Scanner::new`.
     #[wasm_bindgen(constructor)]
-    pub fn new(policy: JsValue) -> JsResult<Scanner> {
+    pub fn new(policy: JsValue, lazy: bool) -> JsResult<Scanner> {
         let policy: Policy = policy_from_js(&policy, "policy")?;
-        Ok(Scanner { inner: core(memwarden::Scanner::new(policy))? })
+        let inner = if lazy { memwarden::Scanner::lazy(policy) } else { memwarden::Scanner::new(policy) };
+        Ok(Scanner { inner: core(inner)? })
     }
 
     /// Scans `text` in `context` (a ScanContext object or `undefined`).
@@ -239,11 +242,14 @@ pub struct Firewall {
 #[wasm_bindgen]
 impl Firewall {
     /// Validates `policy` (a FirewallPolicy object; `undefined` for the
-    /// default), compiles its scanner and keeps a copy of `keyring`.
+    /// default), compiles its scanner (`Firewall::lazy` when `lazy`) and
+    /// keeps a copy of `keyring`.
     #[wasm_bindgen(constructor)]
-    pub fn new(policy: JsValue, keyring: &KeyRing) -> JsResult<Firewall> {
+    pub fn new(policy: JsValue, keyring: &KeyRing, lazy: bool) -> JsResult<Firewall> {
         let policy: FirewallPolicy = policy_from_js(&policy, "firewall policy")?;
-        Ok(Firewall { inner: core(firewall::Firewall::new(policy, keyring.inner.clone()))? })
+        let ring = keyring.inner.clone();
+        let inner = if lazy { firewall::Firewall::lazy(policy, ring) } else { firewall::Firewall::new(policy, ring) };
+        Ok(Firewall { inner: core(inner)? })
     }
 
     /// The complete policy, every default filled in.

@@ -362,6 +362,22 @@ describe("API", () => {
     assert.deepEqual(mw.parsePolicy("guard:\n  allowedTools: [search]\n"), yaml.policy);
   });
 
+  test("compile: eager and the default lazy compilation give the same verdicts; other values are refused", () => {
+    const eager = new mw.Scanner(undefined, { compile: "eager" });
+    const lazy = new mw.Scanner();
+    const texts = loadVectors()
+      .flatMap((f) => f.cases)
+      .filter((c) => c.op === "scan" && !c.input.policy && typeof c.input.text === "string");
+    assert.ok(texts.length > 50, `${texts.length}`);
+    for (const c of texts) {
+      assert.deepEqual(lazy.scan(c.input.text, c.input.context), eager.scan(c.input.text, c.input.context), c.name);
+    }
+    const fw = new mw.Firewall({ keyring: ring(), compile: "eager" });
+    assert.equal(fw.checkAction({ tool: "shell" }).code, new mw.Firewall({ keyring: ring() }).checkAction({ tool: "shell" }).code);
+    assertThrowsCode(() => new mw.Scanner(undefined, { compile: "later" }), "invalid_input");
+    assertThrowsCode(() => new mw.Firewall({ keyring: ring(), compile: true }), "invalid_input");
+  });
+
   test("content hashes of strings and bytes agree", () => {
     assert.equal(mw.contentHash("abc"), "sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
     assert.equal(mw.contentHash(new TextEncoder().encode("abc")), mw.contentHash("abc"));

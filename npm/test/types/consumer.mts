@@ -17,6 +17,7 @@ import {
   type ErrorCode,
   type FirewallPolicy,
   type MemoryRecord,
+  type ScannerOptions,
   type Snapshot,
   type TokenClaims,
   type Verdict,
@@ -55,6 +56,11 @@ const token: string = issueToken({ tokenId: "t", capabilityId: "c", principalId:
 const claims: TokenClaims = verifyToken(token, ring, { principal: "p", capability: "c", nowMs: 0 });
 // @ts-expect-error the expectation needs a principal
 verifyToken(token, ring, { capability: "c" });
+
+const eager: ScannerOptions = { compile: "eager" };
+new Scanner(undefined, eager);
+// @ts-expect-error compile is "lazy" or "eager"
+new Scanner(undefined, { compile: "later" });
 
 try {
   new Scanner({ rules: [{ id: "acme.ticket", category: "secret", severity: "high", pattern: "ACME-[0-9]{8}" }] });
