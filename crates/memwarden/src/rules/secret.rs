@@ -256,7 +256,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n",
             r"(?:[A-Za-z-]+:[^\n]{0,200}\n)*\s*",
             r"[A-Za-z0-9+/=]{40,}",
-            r"(?:[A-Za-z0-9+/=\r\n \t]{0,6000}-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----)?"
+            // the whole body, however long (an 8192-bit RSA key has 6.3 KB
+            // of it), to the END line; without one (a truncated key), every
+            // following line that is all base64
+            r"(?:[A-Za-z0-9+/=\r\n \t]*-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----|(?:\r?\n[A-Za-z0-9+/=]{4,}\r?(?m:$))*)"
         ),
         Check::None,
         "private_key",
