@@ -2831,3 +2831,26 @@ fn a_truncated_private_key_is_redacted_to_its_last_base64_line() {
     let v = redacting_secrets().scan(&text, &ScanContext::new(Source::UserInput)).unwrap();
     assert_eq!(v.redacted.as_deref(), Some("[REDACTED:private_key]\nthat is all I have"));
 }
+
+#[test]
+fn a_secret_longer_than_usual_is_redacted_whole() {
+    let body: String = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7xk3Pq9".chars().cycle().take(1600).collect();
+    let key: String = "aB3dE5fG7hJ9kL1mN2pQ4rS6tU8vW0xY".chars().cycle().take(260).collect();
+    let cases = [
+        (format!("PRIVATE_KEY={body}"), &body[..]),
+        (format!("export DB_PASSWORD=\"{body}\""), &body[..]),
+        (format!("password: {}", &body[..250]), &body[..250]),
+        (format!("run it with --token {}", &body[..300]), &body[..300]),
+        (format!("curl -u admin:{} https://api.example.com", &body[..300]), &body[..300]),
+        (format!("key sk-ant-api03-{key}"), &key[..]),
+        (format!("hook https://hooks.slack.com/services/T0000/B0000/{key}"), &key[..]),
+    ];
+    let sc = redacting_secrets();
+    for (text, secret) in &cases {
+        let v = sc.scan(text, &ScanContext::new(Source::UserInput)).unwrap();
+        let redacted = v.redacted.unwrap_or_else(|| panic!("{text:.40}: not redacted"));
+        // no 12 consecutive characters of the secret are left
+        let leak = (0..secret.len() - 12).find(|&i| redacted.contains(&secret[i..i + 12]));
+        assert!(leak.is_none(), "{text:.40}: {redacted:.120}");
+    }
+}

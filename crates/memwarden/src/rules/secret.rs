@@ -188,7 +188,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         // Project, service-account and admin keys carry `T3BlbkFJ`
         // (base64 of `OpenAI`) between two random halves.
-        r"\bsk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,150}T3BlbkFJ[A-Za-z0-9_-]{20,150}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b|[A-Za-z0-9]{48}\b)",
+        r"\bsk-(?:(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,150}T3BlbkFJ[A-Za-z0-9_-]{20,}|[A-Za-z0-9]{20}T3BlbkFJ[A-Za-z0-9]{20}\b|[A-Za-z0-9]{48}\b)",
         Check::Token(35),
         "api_key",
     )
@@ -198,7 +198,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r"\bsk-ant-(?:api|admin|sid|oat|ort)\d{2}-[A-Za-z0-9_-]{40,200}",
+        r"\bsk-ant-(?:api|admin|sid|oat|ort)\d{2}-[A-Za-z0-9_-]{40,}",
         Check::Token(35),
         "api_key",
     )
@@ -230,7 +230,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         High,
         BOTH,
-        r"https?://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,200}",
+        r"https?://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/+-]{20,}",
         Check::LastSegment(30),
         "token",
     )
@@ -410,7 +410,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         High,
         BOTH,
-        r#"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u|--user)\s+["']?[^\s"':]{0,64}["']?:["']?[^\s"']{4,128}"#,
+        r#"\bcurl\b(?:[^\n]|\\\n){0,400}?\s(?:-u|--user)\s+["']?[^\s"':]{0,64}["']?:["']?[^\s"']{4,}"#,
         Check::Tail(25),
         "password",
     )
@@ -469,7 +469,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?i:passwd|password|passphrase|(?:\b|_)pass|(?:\b|_)pwd|secrete?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|",
             r"auth[_-]?token|access[_-]?token|refresh[_-]?token|(?:\b|_)token|client[_-]?secret|clientsecret|credentials?)",
-            r#"[A-Za-z0-9_.-]{0,30}(?:\[[0-9]{0,4}\])?["'\]]?(?:[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?|[ \t]+["'`]|>)[^\s"'`,;<]{8,200}"#
+            r#"[A-Za-z0-9_.-]{0,30}(?:\[[0-9]{0,4}\])?["'\]]?(?:[ \t]*(?::=|=>|===|!==|==|!=|[:=])[ \t]*@?["'`]?|[ \t]+["'`]|>)[^\s"'`,;<]{8,}"#
         ),
         Check::Assignment(30),
         "password",
@@ -485,7 +485,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         High,
         BOTH,
-        r#"(?:^|[ \t])--?(?i:password|passwd|pass|token|api-key|apikey|api_key|secret|client-secret|access-token|auth-token)[ \t]+["']?[^\s"'`,;<]{8,200}"#,
+        r#"(?:^|[ \t])--?(?i:password|passwd|pass|token|api-key|apikey|api_key|secret|client-secret|access-token|auth-token)[ \t]+["']?[^\s"'`,;<]{8,}"#,
         Check::Assignment(30),
         "password",
     )
