@@ -166,8 +166,18 @@ function invalid(message: string): MemwardenError {
   return new MemwardenError("invalid_input", message);
 }
 
+/** An unpaired surrogate: with the `u` flag a pair is one code point, so only a lone half matches. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * `value` as a string for the core, which reads UTF-8: a lone surrogate
+ * has no UTF-8 form and would be replaced by U+FFFD on the way in (the
+ * scanner would read, and a record keep, another text), so it is refused.
+ */
 function str(value: unknown, name: string): string {
   if (typeof value !== "string") throw invalid(`${name} must be a string`);
+  const i = value.search(LONE_SURROGATE);
+  if (i >= 0) throw invalid(`${name} is not well-formed UTF-16: a lone surrogate at index ${i}`);
   return value;
 }
 
@@ -508,7 +518,7 @@ export function memoryDeleteEvent(id: string): unknown {
 
 /** `sha256:<hex>` of a string's UTF-8 bytes or of raw bytes. */
 export function contentHash(data: string | Uint8Array | ArrayBuffer): string {
-  return call(() => (typeof data === "string" ? wasm.contentHashText(data) : wasm.contentHash(bytes(data, "data"))));
+  return call(() => (typeof data === "string" ? wasm.contentHashText(str(data, "data")) : wasm.contentHash(bytes(data, "data"))));
 }
 
 /** What {@link stampProvenance} needs. */

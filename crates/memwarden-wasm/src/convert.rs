@@ -14,7 +14,10 @@
 //!   double; `NaN` and infinities are refused (JSON has none);
 //! * a `BigInt` within `i64`/`u64` is an integer (for `u64` values beyond
 //!   `Number.MAX_SAFE_INTEGER`);
-//! * cyclic or absurdly deep values are refused.
+//! * cyclic or absurdly deep values are refused, and so is a string that
+//!   is not well-formed UTF-16 (a lone surrogate has no UTF-8 form;
+//!   `JSON.stringify` would escape it, and the core's JSON parser refuses
+//!   the escape).
 
 use js_sys::{Array, Object, Reflect};
 use serde_json::{Map, Number, Value};
@@ -50,6 +53,14 @@ fn convert(value: &JsValue, depth: usize) -> Result<Option<Value>, String> {
         return number(n).map(Some);
     }
     if let Some(s) = value.as_string() {
+        // `as_string` replaces a lone surrogate with U+FFFD: the text the
+        // core would read (and a record would keep) is then not the
+        // caller's, and a surrogate could split a word the rules look for.
+        // Refused instead (the per-unit check runs only when U+FFFD is
+        // there).
+        if s.contains('\u{FFFD}') && !value.unchecked_ref::<js_sys::JsString>().is_valid_utf16() {
+            return Err(String::from("a string that is not well-formed UTF-16 (it holds a lone surrogate)"));
+        }
         return Ok(Some(Value::String(s)));
     }
     if value.is_bigint() {
