@@ -260,7 +260,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         P,
         Medium,
         BOTH,
-        r"\b[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b",
+        // The local part unbounded: bounded, a longer one matched from a
+        // later dot on and left its head unredacted.
+        r"\b[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b",
         Check::Email,
         "email",
     )
@@ -1529,6 +1531,10 @@ mod tests {
     #[test]
     fn emails() {
         hit("write to jane.doe+news@mail.example.co.uk today", "pii.email");
+        // a local part past RFC 5321's 64 bytes is redacted whole
+        let long = "firstname.middlename.lastname.department.division.company.region.x@example.com";
+        let v = crate::scan(&alloc::format!("mail {long} now"), &crate::ScanContext::new(crate::Source::UserInput)).unwrap();
+        assert_eq!(v.redacted.as_deref(), Some("mail [REDACTED:email] now"));
         clean("the decorator @property and user@localhost");
     }
 
