@@ -2854,3 +2854,21 @@ fn a_secret_longer_than_usual_is_redacted_whole() {
         assert!(leak.is_none(), "{text:.40}: {redacted:.120}");
     }
 }
+
+#[test]
+fn a_private_key_with_its_line_breaks_written_as_escapes_is_redacted() {
+    // a service account file: the key is a JSON string
+    let body: String = pem_body(26).replace('\n', "\\n");
+    let json = format!(
+        r#"{{"type": "service_account", "project_id": "demo-123", "private_key": "-----BEGIN PRIVATE KEY-----\n{body}-----END PRIVATE KEY-----\n", "client_id": "1234567890"}}"#
+    );
+    let v = redacting_secrets().scan(&json, &ScanContext::new(Source::ToolResult)).unwrap();
+    let redacted = v.redacted.expect("redacted");
+    let parsed: serde_json::Value = serde_json::from_str(&redacted).expect("still JSON");
+    assert_eq!(parsed["private_key"], "[REDACTED:private_key]\n");
+    // an .env value with escaped CRLF breaks
+    let env = format!("PRIVATE_KEY=\"-----BEGIN RSA PRIVATE KEY-----\\r\\n{}-----END RSA PRIVATE KEY-----\"", pem_body(10).replace('\n', "\\r\\n"));
+    let v = redacting_secrets().scan(&env, &ScanContext::new(Source::ToolResult)).unwrap();
+    assert!(v.findings.iter().any(|f| f.rule_id == "secret.private_key"), "{:?}", v.findings);
+    assert!(!v.redacted.unwrap().contains("MIIJ"));
+}

@@ -252,14 +252,19 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
+        // Line breaks as they are, or written as escapes (`\n`, `\r\n`)
+        // as in a JSON string or an .env value: a service account's
+        // `"private_key": "-----BEGIN PRIVATE KEY-----\nMIIE...\n..."`.
         concat!(
-            r"-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[ \t]*\r?\n",
-            r"(?:[A-Za-z-]+:[^\n]{0,200}\n)*\s*",
+            r"-----BEGIN[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----[ \t]*(?:\r?\n|(?:\\r)?\\n)",
+            // encryption headers (`Proc-Type: 4,ENCRYPTED`), a blank line
+            r"(?:[A-Za-z-]+:(?-u:[^\n\\]){0,200}(?:\n|\\n))*(?:\s|\\[rn])*",
             r"[A-Za-z0-9+/=]{40,}",
             // the whole body, however long (an 8192-bit RSA key has 6.3 KB
             // of it), to the END line; without one (a truncated key), every
             // following line that is all base64
-            r"(?:[A-Za-z0-9+/=\r\n \t]*-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----|(?:\r?\n[A-Za-z0-9+/=]{4,}\r?(?m:$))*)"
+            r"(?:(?:[A-Za-z0-9+/=\r\n \t]|\\[rn])*-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----",
+            r"|(?:\r?\n[A-Za-z0-9+/=]{4,}\r?(?m:$))*(?:(?:\\r)?\\n[A-Za-z0-9+/=]{4,})*)"
         ),
         Check::None,
         "private_key",
@@ -597,6 +602,9 @@ mod tests {
     fn private_key_needs_a_body() {
         hit("-----BEGIN RSA PRIVATE KEY-----\nMIIEpQIBAAKCAQEAn6/O8li+SX4m98LLYt/PKSzEmQ++ZBD7Loh9P13f4yQ92EF3\n-----END RSA PRIVATE KEY-----", "secret.private_key");
         clean("-----BEGIN PRIVATE KEY-----\nanything\n-----END PRIVATE KEY-----");
+        // escaped line breaks (a JSON string)
+        hit(r#""-----BEGIN RSA PRIVATE KEY-----\nMIIEpQIBAAKCAQEAn6/O8li+SX4m98LLYt/PKSzEmQ++ZBD7Loh9P13f4yQ92EF3\n-----END RSA PRIVATE KEY-----""#, "secret.private_key");
+        clean(r#""-----BEGIN PRIVATE KEY-----\nanything\n-----END PRIVATE KEY-----""#);
         clean("-----BEGIN PUBLIC KEY-----\nMIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAn6/O8li+SX4m98\n-----END PUBLIC KEY-----");
     }
 
