@@ -176,7 +176,8 @@ pub struct Finding {
     /// Which view matched.
     pub view: View,
     /// What matched, as it reads in the view that matched, cut to at most
-    /// 120 characters. Secrets are masked: only their first four
-    /// characters are shown.
+    /// 120 characters. Secrets are masked: only their first characters
+    /// are shown, a quarter of the secret and four at most (`4****` for
+    /// the PIN `4821`, `sk_l****` for a Stripe key).
     pub excerpt: String,
 }

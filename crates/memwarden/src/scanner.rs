@@ -764,7 +764,9 @@ struct Run<'s> {
 
 fn excerpt(s: &str, secret: bool) -> String {
     if secret {
-        let keep: String = s.chars().take(4).collect();
+        // a quarter of it at most, four characters at most: a 4-digit PIN
+        // shows one, a 40-character key four
+        let keep: String = s.chars().take((s.chars().count() / 4).min(4)).collect();
         return format!("{keep}****");
     }
     if s.len() <= EXCERPT_CHARS {

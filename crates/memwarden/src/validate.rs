@@ -59,6 +59,10 @@ pub(crate) enum Check {
     /// A `key: base64` entry inside the `data:` section of a Kubernetes
     /// `kind: Secret` manifest.
     K8sSecret,
+    /// A password or PIN told in a sentence ("my wifi password is
+    /// Zq8Rw1Xc"): the value (the match's last word) looks like one, and
+    /// the finding is the value alone.
+    SpokenSecret,
     /// A phone number written without separators: valid as [`Check::Phone`]
     /// and preceded by a phone cue word (`call`, `phone`, `tel`...).
     PhoneCued,
@@ -360,6 +364,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::Assignment(min) => assignment(m, min, hay, start),
         Check::UrlCredential => url_credential(m),
         Check::K8sSecret => k8s_secret(m, hay, start),
+        Check::SpokenSecret => spoken_secret(m),
         Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
         Check::PersonName => person_name(m, hay, start),
@@ -1668,6 +1673,60 @@ fn url_credential(m: &str) -> Accepted {
     }
     let s = scheme_end + colon + 1;
     Some((s, s + pass.len()))
+}
+
+/// Words with digits that name an algorithm or a format, not a password
+/// ("the passphrase is sha256-hashed").
+const NAMED_FORMATS: &[&str] = &[
+    "sha1", "sha256", "sha384", "sha512", "md5", "base64", "base32", "utf8", "utf-8", "utf16", "aes128", "aes256", "x509", "pbkdf2", "argon2",
+    "argon2id", "rot13", "ipv4", "ipv6", "http2", "oauth2", "pkcs12", "pkcs8", "ed25519", "crc32",
+];
+
+/// See [`Check::SpokenSecret`]. The value is the match's last run of
+/// non-blank characters (the pattern ends on it), less sentence
+/// punctuation; it is accepted when it is quoted (4 characters or more),
+/// mixes letters with digits or symbols (6 or more), or is a number (6
+/// digits or more; 4 to 12 after a PIN or a code), and is no placeholder,
+/// variable or format name.
+fn spoken_secret(m: &str) -> Accepted {
+    let b = m.as_bytes();
+    let mut s = b.len();
+    while s > 0 && !b[s - 1].is_ascii_whitespace() && !matches!(b[s - 1], b'"' | b'\'' | b'`') && b[s - 1] < 0x80 {
+        s -= 1;
+    }
+    // (the scan stops after a non-ASCII character: a typographic quote)
+    let quoted = m[..s].ends_with(['"', '\'', '`', '“', '‘', '„', '«']);
+    // the value ends before an HTML entity (`Password is correct.&quot;`)
+    let mut e = match m[s..].find("&quot;").or_else(|| m[s..].find("&#")).or_else(|| m[s..].find("&amp;")) {
+        Some(i) => s + i,
+        None => b.len(),
+    };
+    while e > s && matches!(b[e - 1], b'.' | b',' | b';' | b':' | b'!' | b'?' | b')') {
+        e -= 1;
+    }
+    let v = &m[s..e];
+    let vb = v.as_bytes();
+    if vb.len() < 4 || vb.iter().any(|&c| c >= 0x80) || v.starts_with(['$', '%', '{', '<', '[', '(']) {
+        return None;
+    }
+    let lower = v.to_ascii_lowercase();
+    if CRED_PLACEHOLDERS.iter().any(|p| lower.contains(p)) || NAMED_FORMATS.iter().any(|f| lower.starts_with(f)) || has_run_or_sequence(vb) {
+        return None;
+    }
+    let letters = vb.iter().any(u8::is_ascii_alphabetic);
+    let digits = vb.iter().filter(|c| c.is_ascii_digit()).count();
+    let symbols = vb.iter().any(|c| b"!@#$%^&*+=?~".contains(c));
+    let numeric = vb.iter().all(|c| c.is_ascii_digit() || matches!(c, b'#' | b'*'));
+    let pin = {
+        let key = m[..s].to_ascii_lowercase();
+        key.contains("pin") || key.contains("code") || key.contains("codice") || key.contains("digo")
+    };
+    let ok = if numeric {
+        digits >= if pin { 4 } else { 6 } && vb.len() <= 12
+    } else {
+        quoted || vb.len() >= 6 && letters && (digits > 0 || symbols)
+    };
+    ok.then_some((s, e))
 }
 
 fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {

@@ -2872,3 +2872,11 @@ fn a_private_key_with_its_line_breaks_written_as_escapes_is_redacted() {
     assert!(v.findings.iter().any(|f| f.rule_id == "secret.private_key"), "{:?}", v.findings);
     assert!(!v.redacted.unwrap().contains("MIIJ"));
 }
+
+#[test]
+fn a_secret_excerpt_shows_at_most_a_quarter_of_the_secret() {
+    let v = tool("my PIN is 4821 and STRIPE_KEY=sk_live_4fT9kLm2Qz8Rw1Xc7Vb3Nn6H");
+    let excerpts: Vec<&str> = v.findings.iter().filter(|f| f.category == Category::Secret).map(|f| f.excerpt.as_str()).collect();
+    assert!(excerpts.contains(&"4****"), "{excerpts:?}");
+    assert!(excerpts.contains(&"sk_l****"), "{excerpts:?}");
+}

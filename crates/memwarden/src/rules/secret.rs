@@ -454,6 +454,34 @@ pub(crate) const RULES: &[RuleDef] = &[
         "password",
     )
     .anchored(&["add"]),
+    // A password or PIN told in a sentence, as people tell an assistant:
+    // "my wifi password is Zq8Rw1Xc", "the door code is 4821", "mein
+    // Passwort ist ...", "mon mot de passe est ...". The check reads the
+    // value: "the password is required", "the passphrase is limited to
+    // 1024 bytes", "the PIN is 4 digits" are not secrets.
+    data(
+        "secret.spoken_password",
+        S,
+        High,
+        BOTH,
+        concat!(
+            r"(?i:\b(?:password|passwd|passcode|passphrase|pass\s?word|pwd|pin(?:\s?code|\s+number)?",
+            r"|(?:door|alarm|gate|garage|lock|safe|security|access|entry|wi-?fi|network)\s+(?:code|key|pin)",
+            r"|passwort|kennwort|zugangscode|mot\s+de\s+passe|code\s+(?:pin|secret|d'acc[eè]s)|contrase[ñn]a|clave",
+            r"|c[oó]digo\s+(?:pin|de\s+acceso)|senha|palavra-passe|wachtwoord|codice\s+(?:pin|di\s+accesso))",
+            // "my password for the bank account is"
+            r"(?:\s+(?:for|to|of|on|at|f[üu]r|pour|para|per|voor)(?:\s+(?-u:[^\s.!?;:]+)){1,4}?)?",
+            // (the longer verbs first: the first alternative that matches wins)
+            r"\s+(?:(?:has\s+been\s+|was\s+|is\s+)?(?:changed|set|reset)\s+to|is\s+now|will\s+be|is|was|ist|lautet|war|est|[ée]tait|es|era|[ée]|è|wordt)",
+            r")\s+[\x22'`“‘„«]?[^\s\x22'`”’“‘„«»]{4,128}"
+        ),
+        Check::SpokenSecret,
+        "password",
+    )
+    .anchored(&[
+        "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pin", "pincode", "code", "key", "passwort", "kennwort", "zugangscode",
+        "passe", "contraseña", "contrasena", "clave", "código", "codigo", "senha", "palavra", "wachtwoord", "codice",
+    ]),
     data(
         "secret.gcp_service_account",
         S,
@@ -596,6 +624,75 @@ mod tests {
         clean("fixed in commit 3f786850e387550fdab836ed7e6dc881de23001b, see 3f78685");
         clean("sha256: 9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08");
         clean("order #A1B2C3D4E5 shipped; ISBN 978-3-16-148410-0; version 1.2.3.4");
+    }
+
+    #[test]
+    fn passwords_and_pins_told_in_a_sentence() {
+        for t in [
+            "my password is Zq8Rw1Xc7Vb3Nn6",
+            "Remember that my wifi password is Tr0ub4dor&3",
+            "The door code is 4821.",
+            "my PIN is 0493",
+            "My bank PIN number is 7391, please don't forget it.",
+            "the alarm code is 2580#",
+            "Her Netflix password is \"sunflower\".",
+            "our router password was changed to Xk9#mP2vQ7",
+            "My password for the Chase account is Hunter22!",
+            "The passphrase is correct-horse-9-battery",
+            "mein Passwort ist Sonne2024!",
+            "Das WLAN-Passwort lautet Kx7pQ2mZ9",
+            "mon mot de passe est Chat2023!",
+            "mi contraseña es Perro1987#",
+            "minha senha é Gato2021!",
+            "il mio codice PIN è 5832",
+            "mijn wachtwoord is Fiets2020!",
+            "The garage code is 19283746",
+            "my password is “Zq8Rw1Xc”",
+            "the new password will be Spring2025!",
+        ] {
+            hit(t, "secret.spoken_password");
+        }
+        // the value is the finding, not the sentence
+        let redacting = crate::Scanner::lazy(crate::Policy::from_json(r#"{"actions": {"secret": "redact"}}"#).unwrap()).unwrap();
+        let v = redacting.scan("The door code is 4821.", &crate::ScanContext::new(crate::Source::UserInput)).unwrap();
+        assert_eq!(v.redacted.as_deref(), Some("The door code is [REDACTED:password]."));
+    }
+
+    #[test]
+    fn words_about_passwords_are_not_passwords() {
+        for t in [
+            "the password is required to authenticate",
+            "Thus, if its password is set to something easy to guess",
+            "The length of the passphrase is limited to 1024 bytes.",
+            "The user passphrase is directly used as the encryption key.",
+            "printf(\"Password is correct.\");",
+            "if password is memorable, I guess",
+            "the encrypted password is actually stored in the shadow file",
+            "in which case no password is required to authenticate",
+            "means that the password is locked.",
+            "their password is about to expire",
+            "the PIN is 4 digits long",
+            "the passphrase is sha256-hashed before storage",
+            "the password is stored as a bcrypt hash",
+            "the password is $DB_PASSWORD from the environment",
+            "the password is <your password>",
+            "the password is xxxxxxxx",
+            "the password is 123456",
+            "the access code is printed on the back of the card",
+            "the source code is available on GitHub",
+            "the code is 42 lines long",
+            "the key is to stay calm",
+            "the password is the same as last year",
+            "My password is weak, I know.",
+            "the default password is admin",
+            "the password is too short",
+            "the Wi-Fi key is on the router sticker",
+            "the error code is 404",
+            "the code is 2021 compliant",
+            "printf(&quot;Password is correct.&quot;);",
+        ] {
+            assert!(!ids(t).iter().any(|id| id == "secret.spoken_password"), "{t}: {:?}", ids(t));
+        }
     }
 
     #[test]
