@@ -271,9 +271,14 @@ fn the_core_component_is_sandboxed_too() {
     // A memory cap too small for the compiled rules: a stable error, and
     // the host stays usable.
     // (The pre-initialised instance starts with about 56 MiB: the compiled
-    // built-in rules, each about 200 KiB. Compiling another policy needs
-    // as much again.)
-    let custom = r#"{"actions":{"pii":"flag"}}"#;
+    // built-in rules. A custom policy compiles its built-in rules lazily,
+    // only those its texts wake, but its own rules at once: eight rules of
+    // up to 100 Unicode word characters each take several MiB and tens of
+    // milliseconds to compile.)
+    let rules: Vec<String> = (0..8)
+        .map(|i| format!(r#"{{"id": "acme.big{i}", "category": "injection", "severity": "high", "pattern": "\\w{{1,100}}x{i}"}}"#))
+        .collect();
+    let custom: &str = &format!(r#"{{"actions":{{"pii":"flag"}}, "rules": [{}]}}"#, rules.join(","));
     let cfg = HostConfig { limits: Some(memwarden_host::Limits { memory_bytes: 80 << 20, timeout: Duration::from_secs(10) }), ..config() };
     let h = Host::load(component("memwarden"), &cfg).unwrap();
     let err = h.scan("hello", &ScanContext::default(), Some(custom)).unwrap_err();
