@@ -63,6 +63,10 @@ pub(crate) enum Check {
     /// Zq8Rw1Xc"): the value (the match's last word) looks like one, and
     /// the finding is the value alone.
     SpokenSecret,
+    /// A Docker `config.json` `"auth": "<base64>"` entry: the value
+    /// decodes to `user:password` (printable, neither part empty, the
+    /// password no placeholder); the finding is the value.
+    BasicAuthValue,
     /// A phone number written without separators: valid as [`Check::Phone`]
     /// and preceded by a phone cue word (`call`, `phone`, `tel`...).
     PhoneCued,
@@ -365,6 +369,7 @@ pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::UrlCredential => url_credential(m),
         Check::K8sSecret => k8s_secret(m, hay, start),
         Check::SpokenSecret => spoken_secret(m),
+        Check::BasicAuthValue => basic_auth_value(m),
         Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
         Check::PersonName => person_name(m, hay, start),
@@ -1727,6 +1732,19 @@ fn spoken_secret(m: &str) -> Accepted {
         quoted || vb.len() >= 6 && letters && (digits > 0 || symbols)
     };
     ok.then_some((s, e))
+}
+
+/// See [`Check::BasicAuthValue`]. The match ends `"<base64>"`.
+fn basic_auth_value(m: &str) -> Accepted {
+    use base64::Engine as _;
+    let e = m.rfind('"')?;
+    let s = m[..e].rfind('"')? + 1;
+    let raw = base64::engine::general_purpose::STANDARD.decode(&m[s..e]).ok()?;
+    let text = core::str::from_utf8(&raw).ok()?;
+    let (user, pass) = text.split_once(':')?;
+    let printable = |t: &str| !t.is_empty() && t.chars().all(|c| !c.is_control());
+    let lower = pass.to_ascii_lowercase();
+    (printable(user) && printable(pass) && pass.len() >= 3 && !CRED_PLACEHOLDERS.iter().any(|p| lower.contains(p))).then_some((s, e))
 }
 
 fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {

@@ -482,6 +482,21 @@ pub(crate) const RULES: &[RuleDef] = &[
         "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pin", "pincode", "code", "key", "passwort", "kennwort", "zugangscode",
         "passe", "contraseña", "contrasena", "clave", "código", "codigo", "senha", "palavra", "wachtwoord", "codice",
     ]),
+    // A registry login in a Docker `config.json`: `"auths": {"<registry>":
+    // {"auth": "<base64 of user:password>"}}` (podman's `auth.json` too).
+    data("secret.docker_auth", S, High, BOTH, r#""auth"\s*:\s*"[A-Za-z0-9+/]{8,}={0,2}""#, Check::BasicAuthValue, "password").anchored(&["auth"]),
+    // A `.netrc` entry, on one line or several: `machine api.example.com
+    // login admin password Zq8Rw1Xc7Vb3`; the value as a told password.
+    data(
+        "secret.netrc_password",
+        S,
+        High,
+        BOTH,
+        r"\bmachine\s+[^\s]{1,253}(?:\s+login\s+[^\s]{1,128})?(?:\s+account\s+[^\s]{1,128})?\s+password\s+[^\s]{4,}",
+        Check::SpokenSecret,
+        "password",
+    )
+    .gated(&[&[&["machine"], &["password"]]]),
     data(
         "secret.gcp_service_account",
         S,
@@ -656,6 +671,21 @@ mod tests {
         let redacting = crate::Scanner::lazy(crate::Policy::from_json(r#"{"actions": {"secret": "redact"}}"#).unwrap()).unwrap();
         let v = redacting.scan("The door code is 4821.", &crate::ScanContext::new(crate::Source::UserInput)).unwrap();
         assert_eq!(v.redacted.as_deref(), Some("The door code is [REDACTED:password]."));
+    }
+
+    #[test]
+    fn registry_and_netrc_logins() {
+        // base64 of "devops:Zq8Rw1Xc7Vb3Nn6Hj5"
+        hit(r#"{"auths": {"https://index.docker.io/v1/": {"auth": "ZGV2b3BzOlpxOFJ3MVhjN1ZiM05uNkhqNQ=="}}}"#, "secret.docker_auth");
+        // "devops:" (no password) and "user:password" (a placeholder), and
+        // a value that is not base64 of a login
+        clean(r#"{"auth": "ZGV2b3BzOg=="}"#);
+        clean(r#"{"auth": "dXNlcjpwYXNzd29yZA=="}"#);
+        clean(r#"{"auth": "required", "mode": "token"}"#);
+        hit("machine api.example.com login admin password Zq8Rw1Xc7Vb3", "secret.netrc_password");
+        hit("machine github.com\n  login octocat\n  password ghx9Rw1Xc7Vb3Nn6", "secret.netrc_password");
+        clean("machine learning needs a password manager");
+        clean("machine api.example.com login admin password $NETRC_PASSWORD");
     }
 
     #[test]
