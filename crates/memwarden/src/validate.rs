@@ -2916,7 +2916,7 @@ fn email(m: &str) -> bool {
     let Some((local, domain)) = m.rsplit_once('@') else { return false };
     // (RFC 5321 allows 64 bytes of local part; a longer one is no less
     // personal, so only the whole address's limit is kept)
-    if local.is_empty() || local.len() + domain.len() > 253 || domain.len() > 253 {
+    if local.is_empty() || local.len() + domain.len() > 253 {
         return false;
     }
     let Some((_, tld)) = domain.rsplit_once('.') else { return false };
