@@ -114,7 +114,7 @@ macro_rules! secret_destination {
 }
 
 /// The outbound words of `exfiltration.outbound_then_secret`.
-const OUTBOUND: &[&str] = &["curl", "wget", "requests", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e"];
+const OUTBOUND: &[&str] = &["curl", "wget", "requests", "httpx", "urlopen", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e"];
 
 pub(crate) const RULES: &[RuleDef] = &[
     threat(
@@ -179,6 +179,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\b(?:curl|wget)\b[^\n|;]{0,300}\|\s*(?:sudo\s+(?:-[a-z]+\s+)*)?(?:ba|z|da|k|c)?sh\b",
             r"|\bcurl\b(?-u:[^\n]){0,200}\s(?:-d|--data(?:-binary|-raw|-urlencode)?|-F|--form|-T|--upload-file)\s(?-u:[^\n]){0,200}(?:@-|@~|@/etc/|@\.(?:env|ssh|aws)|\$\(|`|\$\{?(?:[A-Z_]*(?:KEY|TOKEN|SECRET|PASS|PASSWORD|CRED)[A-Z_]*|HOME|USER|AWS_[A-Z_]+)\b)",
             r"|\bcurl\b(?-u:[^\n]){0,200}(?:\$\(|`)(?-u:[^\n]){0,100}(?:cat|env|printenv|whoami|hostname|id\b)",
+            // a command's output as the value of a query parameter: what
+            // the machine holds sent out in the URL (`?repo=$(pwd |
+            // base64)`); `$(uname -s)` in a download path is not in a query
+            r"|\b(?:curl|wget)\b(?-u:[^\n]){0,200}?https?://[^\s\x22'`]*[?&][a-z0-9_.-]*=[\x22']?(?:\$\(|`)\s*(?:cat|env|printenv|whoami|hostname|id|pwd|ls|history|ifconfig|git\s+(?:config|remote)|(?:[^\n)`]{0,60}\|\s*)?base64)\b",
             r"|\bwget\b(?-u:[^\n]){0,200}--post-(?:data|file)",
             // (`< file`, not the `</p>` that closes an HTML paragraph)
             r"|\b(?:nc|ncat|netcat)\s+(?:-[a-z]+\s+)*[a-z0-9.-]+\s+\d{2,5}\s*<(?:[\s~.$]|/(?:etc|home|root|tmp|var|usr|dev|proc)/)",
@@ -321,16 +325,19 @@ pub(crate) const RULES: &[RuleDef] = &[
             // (a verb is followed by a space: `email, password` in code
             // is two fields; a webhook is where data goes, "to a webhook",
             // not "your docs mention a webhook - where are my API keys?")
-            r"(?:\bcurl\b|\bwget\b|\brequests\.post\b|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\b(?:send|upload|post|forward|e-?mail)\s|\b(?:to|via|into|through)\s+(?:(?:a|the|my|our|this|that|your|their)\s+)?webhook\b)",
+            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|put)\b|\bhttpx\.(?:post|put)\b|\burlopen\s*\(|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\b(?:send|upload|post|forward|e-?mail)\s|\b(?:to|via|into|through)\s+(?:(?:a|the|my|our|this|that|your|their)\s+)?webhook\b)",
             r"(?-u:[^\n]){0,300}?",
             r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)-?(?:[^a-z0-9_-]|$)|\.aws/credentials|\.git-credentials|",
+            // a secret file opened in code (`data=open('.env').read()`); a
+            // file name alone may be where a download is written
+            r"\b(?:open|readfilesync|read_to_string|path)\s*\(\s*[\x22'](?:[^\x22'\n]*/)?(?:\.env|\.netrc|\.pgpass|\.git-credentials|id_rsa|id_dsa|id_ecdsa|id_ed25519)[\x22']|",
             env_read!(),
             r"|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
         ),
     )
     .checked(Check::OneOrder)
     .gated(&[
-        &[&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "password", "passwords", "credentials", "cookies.txt"], OUTBOUND],
+        &[&[".ssh", "/etc/passwd", "/etc/shadow", ".aws", ".git-credentials", "environ", "env", "password", "passwords", "credentials", "cookies.txt", "netrc", "pgpass", "id_rsa", "id_dsa", "id_ecdsa", "id_ed25519"], OUTBOUND],
         &[&["environment"], &["variables"], OUTBOUND],
         &[&["api", "private", "ssh"], &["key", "keys"], OUTBOUND],
         &[&["session", "browser"], &["cookie", "cookies"], OUTBOUND],
