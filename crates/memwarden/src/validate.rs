@@ -341,7 +341,24 @@ pub(crate) enum Check {
 /// and names the sensitive sub-range of the match (relative offsets).
 pub(crate) type Accepted = Option<(usize, usize)>;
 
+/// How much of the text around a match a check may read: the checks see
+/// the match and at most this many bytes on either side (to character
+/// boundaries). It is twice the widest reach of any check (2 KiB, see
+/// [`reads_as_german`]), so no check reads less than it was written for,
+/// and a check's work per match is bounded however long the text: a
+/// text of many matches costs linear work, where a check that walked to
+/// the previous or next word through a megabyte without a space was
+/// quadratic.
+const CONTEXT_REACH: usize = 4096;
+
+/// Runs `check` on the match `m` at byte `start` of `hay`: `None` rejects
+/// it, `Some` names its sensitive part (offsets relative to `m`).
 pub(crate) fn run(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
+    let (lo, hi) = window(hay, start, start + m.len(), CONTEXT_REACH);
+    run_in(check, m, &hay[lo..hi], start - lo)
+}
+
+fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
     let whole = Some((0, m.len()));
     match check {
         Check::None => whole,
@@ -1919,12 +1936,45 @@ fn given_name(m: &str, hay: &str, start: usize) -> bool {
     }
     // `San Lorenzo`, `Fort William`, `West Patricia`; `Austin Street`,
     // `Russell Investments`; `Thomas and Sons`, `Vallet Alexandre S.A.`.
-    let prev_word = before.trim_end().rsplit(char::is_whitespace).next().unwrap_or("");
+    let prev_word = last_short_word(before.trim_end());
     if PLACE_PREFIXES.contains(prev_word) || COMPASS_PREFIXES.contains(prev_word) {
         return false;
     }
-    let next_word = after.trim_start_matches([' ', '\t']).split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    let next = within(after.trim_start_matches([' ', '\t']), SHORT_WORD + 1);
+    let next_word = next.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+    let next_word = if next_word.len() > SHORT_WORD { "" } else { next_word };
     !NOT_AFTER_LONE_NAME.contains(next_word) && !company_follows(after)
+}
+
+/// The longest word the name checks compare with a list (place prefixes,
+/// company forms, the words after a lone name are all shorter): a
+/// longer word is read no further, so a check's work per name is
+/// bounded when a text glues thousands of names without a space.
+const SHORT_WORD: usize = 32;
+
+/// The longest prefix of `s` of at most `max` bytes (to a character
+/// boundary).
+fn within(s: &str, max: usize) -> &str {
+    let mut end = max.min(s.len());
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
+/// The last whitespace-separated word of `s`, or `""` when it is longer
+/// than [`SHORT_WORD`] bytes (no listed word is).
+fn last_short_word(s: &str) -> &str {
+    let mut start = s.len().saturating_sub(SHORT_WORD + 1);
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    let tail = &s[start..];
+    match tail.rfind(char::is_whitespace) {
+        Some(i) => &tail[i + tail[i..].chars().next().map_or(1, char::len_utf8)..],
+        None if start == 0 && tail.len() <= SHORT_WORD => tail,
+        None => "",
+    }
 }
 
 word_set!(
@@ -1944,7 +1994,17 @@ word_set!(
 /// A company's legal form follows within the next few capitalised words
 /// (`Thomas and Sons`, `Jenny Vilaplana Calderón S.L.`).
 fn company_follows(after: &str) -> bool {
-    for (i, w) in after.split_whitespace().take(5).enumerate() {
+    let mut rest = after;
+    for i in 0..5 {
+        rest = rest.trim_start();
+        if rest.is_empty() {
+            break;
+        }
+        // a word longer than any legal form ends the look (read no further)
+        let head = within(rest, SHORT_WORD + 1);
+        let Some(len) = head.find(char::is_whitespace).or((head.len() == rest.len()).then_some(head.len())) else { return false };
+        let w = &rest[..len];
+        rest = &rest[len..];
         let t = w.trim_end_matches([',', ';', ':', ')']);
         if COMPANY_SUFFIXES.contains(t) {
             return true;
@@ -3054,6 +3114,44 @@ fn jwt(m: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_last_short_word_is_the_word_before_or_nothing_when_too_long() {
+        assert_eq!(last_short_word("we met in San"), "San");
+        assert_eq!(last_short_word("San"), "San");
+        assert_eq!(last_short_word(""), "");
+        assert_eq!(last_short_word("a\u{3000}Fort"), "Fort");
+        let long = "x".repeat(SHORT_WORD + 1);
+        assert_eq!(last_short_word(&long), "");
+        assert_eq!(last_short_word(&alloc::format!("{long}San")), "");
+        let exact = "y".repeat(SHORT_WORD);
+        assert_eq!(last_short_word(&alloc::format!("{long} {exact}")), exact);
+        assert_eq!(last_short_word(&alloc::format!("{}São", "é".repeat(40))), "");
+    }
+
+    #[test]
+    fn a_company_form_within_five_words_after_a_name_is_found() {
+        assert!(company_follows(" and Sons"));
+        assert!(company_follows(" Vilaplana Calderón S.L."));
+        assert!(!company_follows(" went home."));
+        assert!(!company_follows(""));
+        // a word longer than any legal form ends the look
+        assert!(!company_follows(&alloc::format!(" {} GmbH", "Q".repeat(SHORT_WORD + 1))));
+    }
+
+    #[test]
+    fn checks_read_a_bounded_window_around_the_match() {
+        // a lone given name is refused after a place prefix, however far
+        // into the text it is, and the same names are read the same way
+        let far = alloc::format!("{}. We drove to San Lorenzo.", "Ok. ".repeat(5000));
+        let at = far.find("Lorenzo").unwrap();
+        assert!(run(Check::GivenName, "Lorenzo", &far, at).is_none());
+        let near = "We met Lorenzo.";
+        assert!(run(Check::GivenName, "Lorenzo", near, near.find("Lorenzo").unwrap()).is_some());
+        // names glued by periods: each is read within its window
+        let glued = "Caroline.".repeat(20000);
+        assert!(run(Check::GivenName, "Caroline", &glued, 9 * 10000).is_some());
+    }
 
     #[test]
     fn one_slip_of_the_keyboard_in_an_override_word_is_a_misspelling() {

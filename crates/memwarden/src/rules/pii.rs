@@ -1128,9 +1128,12 @@ fn person_cue_before_capital(hay: &str) -> bool {
     // of a cue: the whole run of letters and apostrophes (`it's`,
     // `fiancé`), and its ASCII-letter tail (`producer` in `éproducer`,
     // where the pattern's ASCII `\b` holds too).
+    // The walk back stops one byte past the longest cue word (16 bytes,
+    // see `cue_word_ends`): a longer run is no cue, and an unbounded walk
+    // from every capital of a long run of letters is quadratic.
     let cue_ends_at = |c: usize| -> bool {
         let mut s = c;
-        while s > 0 && (b[s - 1].is_ascii_alphabetic() || b[s - 1] >= 0x80 || b[s - 1] == b'\'') {
+        while s > 0 && c - s <= 16 && (b[s - 1].is_ascii_alphabetic() || b[s - 1] >= 0x80 || b[s - 1] == b'\'') {
             s -= 1;
         }
         let mut t = c;
