@@ -63,6 +63,9 @@ pub(crate) enum Check {
     /// Zq8Rw1Xc"): the value (the match's last word) looks like one, and
     /// the finding is the value alone.
     SpokenSecret,
+    /// The value after the last `:` of the match (a `.pgpass` line's
+    /// password), judged as a told password (see `SpokenSecret`).
+    LastField,
     /// A Docker `config.json` `"auth": "<base64>"` entry: the value
     /// decodes to `user:password` (printable, neither part empty, the
     /// password no placeholder); the finding is the value.
@@ -386,6 +389,10 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::UrlCredential => url_credential(m),
         Check::K8sSecret => k8s_secret(m, hay, start),
         Check::SpokenSecret => spoken_secret(m),
+        Check::LastField => {
+            let s = m.rfind(':').map_or(0, |i| i + 1);
+            told_value(m, s)
+        }
         Check::BasicAuthValue => basic_auth_value(m),
         Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
@@ -1716,6 +1723,14 @@ fn spoken_secret(m: &str) -> Accepted {
     while s > 0 && !b[s - 1].is_ascii_whitespace() && !matches!(b[s - 1], b'"' | b'\'' | b'`') && b[s - 1] < 0x80 {
         s -= 1;
     }
+    told_value(m, s)
+}
+
+/// The value that starts at byte `s` of `m` (a told password, a PIN, a
+/// `.pgpass` password), without trailing punctuation, when it reads as a
+/// secret: not a placeholder, a variable, a format name or a sequence.
+fn told_value(m: &str, s: usize) -> Accepted {
+    let b = m.as_bytes();
     // (the scan stops after a non-ASCII character: a typographic quote)
     let quoted = m[..s].ends_with(['"', '\'', '`', '“', '‘', '„', '«']);
     // the value ends before an HTML entity (`Password is correct.&quot;`)

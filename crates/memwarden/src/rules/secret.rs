@@ -497,6 +497,33 @@ pub(crate) const RULES: &[RuleDef] = &[
         "password",
     )
     .gated(&[&[&["machine"], &["password"]]]),
+    // A `.pgpass` line: `hostname:port:database:username:password` (`*`
+    // for any field but the password); the value as a told password, so
+    // `localhost:5432:*:postgres:mysecretpassword` in documentation is not
+    // one. Other colon-separated lines (`/etc/passwd`, times, IPv6) have
+    // no port in the second field or more fields.
+    data(
+        "secret.pgpass_password",
+        S,
+        High,
+        BOTH,
+        r"(?m:^)[ \t]*(?:[A-Za-z0-9_.-]+|\*):(?:[0-9]{1,5}|\*):(?:[^:\s]+|\*):(?:[^:\s]+|\*):[^:\s]{4,}[ \t]*(?m:$)",
+        Check::LastField,
+        "password",
+    )
+    .anchored(&["#4:"]),
+    // A PuTTY private key file (`.ppk`): the header, the public lines and
+    // the private lines, which hold the key.
+    data(
+        "secret.private_key",
+        S,
+        Critical,
+        BOTH,
+        r"PuTTY-User-Key-File-[0-9]+:(?s-u:.)*?Private-Lines:[ \t]*[0-9]+[ \t]*\r?\n[A-Za-z0-9+/=]{16,}(?:[ \t]*\r?\n[A-Za-z0-9+/=]{4,})*",
+        Check::None,
+        "private_key",
+    )
+    .anchored(&["putty"]),
     data(
         "secret.gcp_service_account",
         S,
@@ -686,6 +713,33 @@ mod tests {
         hit("machine github.com\n  login octocat\n  password ghx9Rw1Xc7Vb3Nn6", "secret.netrc_password");
         clean("machine learning needs a password manager");
         clean("machine api.example.com login admin password $NETRC_PASSWORD");
+    }
+
+    #[test]
+    fn pgpass_lines_hold_a_password() {
+        hit("db.internal.example:5432:billing:app_user:Zq8_Rw1Xc7Vb3", "secret.pgpass_password");
+        hit("# ~/.pgpass\nlocalhost:*:*:postgres:t7Gq2!LmZ9\n", "secret.pgpass_password");
+        // a placeholder, a word, the format itself
+        clean("localhost:5432:*:postgres:mysecretpassword");
+        clean("hostname:port:database:username:password");
+        clean("*:*:*:*:<your password>");
+        // other colon-separated lines
+        clean("root:x:0:0:root:/root:/bin/bash");
+        clean("sshd:*:19000:0:99999:7:::");
+        clean("The match ended 12:30:45:00:11 after extra time.");
+        clean("2001:db8:0:0:1");
+    }
+
+    #[test]
+    fn putty_key_files_are_private_keys() {
+        let ppk = "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nComment: ed25519-key-20240101\nPublic-Lines: 2\nAAAAC3NzaC1lZDI1NTE5AAAAIBfd3K8xQmW1a9vT0y\nc2VjcmV0\nPrivate-Lines: 1\nAAAAIHx8c2Vj4mK9pQ2rT7vW1yZ3aB5cD8eF0gH2iJ4k\nPrivate-MAC: 0d6e5f3c2b1a09f8e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5c4b3a291807\n";
+        hit(ppk, "secret.private_key");
+        // the finding covers the private lines, which redaction replaces
+        let v = crate::Scanner::new(crate::Policy::default()).unwrap().scan(ppk, &crate::ScanContext::new(crate::Source::UserInput)).unwrap();
+        let body = ppk.find("AAAAIHx8").unwrap();
+        let f = v.findings.iter().find(|f| f.rule_id == "secret.private_key").unwrap();
+        assert!(f.span.start <= body && f.span.end >= body + 44, "{f:?}");
+        clean("PuTTY-User-Key-File-3 is the header of a .ppk file; the Private-Lines field counts the lines of the key.");
     }
 
     #[test]
