@@ -1717,7 +1717,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // decoding verbs, or a reversal or translation of something
             // encoded (`reverse the string`, not `reverse the list`)
             r"\b(?:decode|decipher|decrypt|unscramble|(?:reverse|translate)\s+(?:this|the|that|it|these|the\s+following)?\s*(?:[a-z0-9-]+\s+)?(?:string|text|message|code|cipher(?:text)?|payload|base64|hex|morse|rot-?13|binary)\b|read\s+(?:this|it|the\s+(?:text|message|following))\s+backwards)\b(?-u:[^\n.]){0,60}?",
-            r"\band\s+(?:then\s+)?(?:(?:(?:respond\s+to|reply\s+to|answer|obey|follow|execute|carry\s+out|act\s+on)\s+(?:it|them|the\s+(?:question|request|instructions?|command|task)s?|what\s+it\s+says)|do\s+(?:what|as)\s+it\s+(?:says|asks))\b|(?:follow|obey|execute|answer|respond|comply)\s*:)"
+            r"\band\s+(?:then\s+)?(?:(?:(?:respond\s+to|reply\s+to|answer|obey|follow|execute|carry\s+out|act\s+on)\s+(?:it|them|the\s+(?:question|request|instructions?|command|task)s?|what\s+it\s+says)|do\s+(?:exactly\s+|precisely\s+|just\s+)?(?:what(?:ever)?|as)\s+it\s+(?:says|asks|tells\s+you))\b|(?:follow|obey|execute|answer|respond|comply)\s*:)"
         ),
     )
     .gated(&[&[
@@ -1742,7 +1742,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:send|delete|remove|drop|erase|wipe|http|fetch|post|transfer|upload|exec|execute|shell|write|move|forward|share|pay|wire|purchase|grant)_[a-z0-9_]+",
             // with a value: a URL, a path, an address or an amount, not
             // `with the path to the log directory` (documentation)
-            r"[`'\x22]?(?:\s+(?:tool|function|action|api))?\s*(?:with\s+(?:url|path|input|args?|arguments?|parameters?|params?|body|to|recipient|amount|the\s+(?:url|path|input|arguments?|parameters?))\s*[:=]?\s*[\x22'`]?(?:https?://|(?-u:[a-z0-9._~-])*/|[a-z]:\\|(?-u:[a-z0-9._%+-])+@|\$?\d)|on\s+(?:https?://|/|[a-z]:\\|~/)|to\s+(?-u:[a-z0-9._%+-])+@|url\s*=)"
+            r"[`'\x22]?(?:\s+(?:tool|function|action|api))?\s*(?:with\s+(?:url|path|input|args?|arguments?|parameters?|params?|body|to|recipient|amount|the\s+(?:url|path|input|arguments?|parameters?))\s*[:=]?\s*[\x22'`]?(?:https?://|(?-u:[a-z0-9._~-])*/|[a-z]:\\|(?-u:[a-z0-9._%+-])+@|\$?\d)|on\s+(?:https?://|\.{0,2}/|[a-z]:\\|~/)|to\s+(?:https?://|(?-u:[a-z0-9._%+-])+@)|url\s*=)"
         ),
     )
     .gated(&[&[&["call", "invoke", "use", "trigger", "execute", "run"], &["send_*", "delete_*", "remove_*", "drop_*", "erase_*", "wipe_*", "http_*", "fetch_*", "post_*", "transfer_*", "upload_*", "exec_*", "execute_*", "shell_*", "write_*", "move_*", "forward_*", "share_*", "pay_*", "wire_*", "purchase_*", "grant_*"]]]),
