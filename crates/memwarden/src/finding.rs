@@ -113,9 +113,10 @@ pub struct Span {
 /// Which view of the text a rule matched in.
 ///
 /// JSON: `"original"`, `"normalized"` or `"decoded:<layer>"` where layer is
-/// one of `base64`, `hex`, `percent`, `html`, `tags`, `escape` (`\u0049`
-/// escapes), `binary` (8-bit octets) (nested layers are
-/// joined with `+`, e.g. `"decoded:base64+percent"`).
+/// one of `base64`, `base32`, `hex`, `percent`, `html`, `tags`, `escape`
+/// (`\u0049` escapes), `binary` (8-bit octets), `ascii85` (between `<~`
+/// and `~>`) (nested layers are joined with `+`, e.g.
+/// `"decoded:base64+percent"`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum View {
     /// The text as given.
