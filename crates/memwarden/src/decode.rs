@@ -1,7 +1,8 @@
 //! Decoded layers: encoded runs found in a text (base64, base64url,
 //! base32, hex, percent-encoding, HTML entities, Unicode tag characters,
 //! `\u0049` escapes, 8-bit binary octets, Ascii85 between `<~` and `~>`),
-//! decoded so the rules can read what they hide.
+//! and a whole text written in ROT13 or backwards, decoded so the rules
+//! can read what they hide.
 //!
 //! Finding candidates is one linear pass per encoding; a candidate is
 //! kept only if it decodes to mostly printable UTF-8 text, so hashes,
@@ -20,7 +21,7 @@ pub(crate) struct Layer {
     /// The encoded run, in the coordinates of the text it was found in.
     pub span: Span,
     /// The encoding: `base64`, `base32`, `hex`, `percent`, `html`, `tags`,
-    /// `escape`, `binary` or `ascii85`.
+    /// `escape`, `binary`, `ascii85`, `rot13` or `reversed`.
     pub kind: &'static str,
 }
 
@@ -498,6 +499,43 @@ fn tag_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
     }
 }
 
+/// Words that only a ROT13-encoded text holds: the ROT13 forms of the
+/// words attacks are made of (`vtaber` for `ignore`, `vafgehpgvbaf` for
+/// `instructions`). A text holding one is read again, ROT13-decoded.
+pub(crate) const ROT13_TRIGGERS: &[&str] = &[
+    "vtaber", "qvfertneq", "sbetrg", "vafgehpgvbaf", "vafgehpgvba", "cerivbhf", "flfgrz", "cebzcg", "cnffjbeq", "frperg", "erirny",
+    "bireevqr",
+];
+
+/// Words that only a text written backwards holds (`erongi` for
+/// `ignore`): such a text is read again, reversed.
+pub(crate) const REVERSED_TRIGGERS: &[&str] = &[
+    "erongi", "dragersid", "tegrof", "snoitcurtsni", "noitcurtsni", "suoiverp", "metsys", "tpmorp", "drowssap", "laever", "edirrevo",
+];
+
+/// The whole of `text` read as ROT13 (when `rot13`) and backwards (when
+/// `reversed`), as layers spanning the text: the gate saw one of the
+/// trigger words above, which ordinary text in any language lacks.
+pub(crate) fn transformed_layers(text: &str, rot13: bool, reversed: bool, out: &mut Vec<Layer>, work: &mut usize) {
+    let span = Span { start: 0, end: text.len() };
+    if rot13 {
+        *work += text.len();
+        let t = text
+            .chars()
+            .map(|c| match c {
+                'a'..='z' => char::from((c as u8 - b'a' + 13) % 26 + b'a'),
+                'A'..='Z' => char::from((c as u8 - b'A' + 13) % 26 + b'A'),
+                _ => c,
+            })
+            .collect();
+        out.push(Layer { text: t, span, kind: "rot13" });
+    }
+    if reversed {
+        *work += text.len();
+        out.push(Layer { text: text.chars().rev().collect(), span, kind: "reversed" });
+    }
+}
+
 /// Every decodable layer directly inside `text`, in text order.
 /// `work` grows by the number of bytes examined.
 pub(crate) fn layers(text: &str, hints: &crate::profile::Profile, work: &mut usize) -> Vec<Layer> {
@@ -523,7 +561,7 @@ pub(crate) fn layers(text: &str, hints: &crate::profile::Profile, work: &mut usi
     if text.contains("01") {
         binary_layers(text, &mut out, work);
     }
-    if text.contains("<~") {
+    if hints.tilde && text.contains("<~") {
         ascii85_layers(text, &mut out, work);
     }
     out.sort_by_key(|l| (l.span.start, l.span.end));

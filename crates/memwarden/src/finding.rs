@@ -115,8 +115,9 @@ pub struct Span {
 /// JSON: `"original"`, `"normalized"` or `"decoded:<layer>"` where layer is
 /// one of `base64`, `base32`, `hex`, `percent`, `html`, `tags`, `escape`
 /// (`\u0049` escapes), `binary` (8-bit octets), `ascii85` (between `<~`
-/// and `~>`) (nested layers are joined with `+`, e.g.
-/// `"decoded:base64+percent"`).
+/// and `~>`), `rot13` or `reversed` (a whole text holding words that only
+/// ROT13 or a text written backwards holds; the span is the whole text)
+/// (nested layers are joined with `+`, e.g. `"decoded:base64+percent"`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum View {
     /// The text as given.

@@ -60,7 +60,6 @@ pub(crate) struct Need {
 
 impl Need {
     /// Runs where one of `anchors` occurs.
-    #[cfg(test)]
     pub(crate) fn anchors(anchors: &[&str]) -> Need {
         Need { anchors: vec![anchors.iter().map(|a| a.to_string()).collect()], ..Need::default() }
     }
@@ -1246,6 +1245,7 @@ impl Gate {
                 }
             b'%' => p.profile.percent = true,
             b'&' => p.profile.ampersand = true,
+            b'~' => p.profile.tilde = true,
             b'\\' => {
                 p.profile.hex |= next == b'x';
                 // `\n`, `\t`, `\r` written out: the word that starts

@@ -77,6 +77,8 @@ pub(crate) struct Profile {
     pub percent: bool,
     /// Holds `&`.
     pub ampersand: bool,
+    /// Holds `~` (Ascii85's delimiters are `<~` and `~>`).
+    pub tilde: bool,
     /// Holds a line break or tab written out as an escape before a word
     /// (`\nIgnore`, as in a JSON string).
     pub escaped_breaks: bool,

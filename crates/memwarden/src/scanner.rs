@@ -597,8 +597,13 @@ impl Scanner {
                 normalized: def.views == Views::All,
             });
         }
+        // Two members after the rules: the words of a text written in
+        // ROT13 or backwards (see `decode::transformed_layers`).
+        let n = rules_out.len();
+        raw_members.push((n, Need::anchors(decode::ROT13_TRIGGERS)));
+        raw_members.push((n + 1, Need::anchors(decode::REVERSED_TRIGGERS)));
         let gate = if lazy { Gate::build_quick } else { Gate::build };
-        let raw = gate(&raw_members, rules_out.len())?;
+        let raw = gate(&raw_members, n + 2)?;
         let norm = gate(&norm_members, rules_out.len())?;
         let allow_smuggling = smuggling::RULE_IDS
             .iter()
@@ -608,6 +613,13 @@ impl Scanner {
             .collect();
         let allow_phrases = policy.allow_phrases.iter().map(|p| p.to_ascii_lowercase()).collect();
         Ok(Scanner { policy, rules: rules_out, raw, norm, allow_smuggling, allow_phrases })
+    }
+
+    /// The rules the gate over the original text runs on `text` (without
+    /// the transform members after them), for the diagnostics.
+    #[cfg(test)]
+    pub(crate) fn triggered_rules(&self, text: &str) -> Vec<usize> {
+        self.raw.analyze(text).0.into_iter().filter(|&i| i < self.rules.len()).collect()
     }
 
     /// The gate over the original text (for the gate's own tests).
@@ -786,7 +798,17 @@ impl Run<'_> {
         let sc = self.scanner;
         self.stats.views += 1;
         let raw_view = if depth == 0 { View::Original } else { View::Decoded(chain.to_string()) };
-        let (triggered, prof) = sc.raw.analyze(text);
+        let (mut triggered, prof) = sc.raw.analyze(text);
+        // (the indices are in order: the two transform members come last)
+        let n = sc.rules.len();
+        let reversed = triggered.last() == Some(&(n + 1));
+        if reversed {
+            triggered.pop();
+        }
+        let rot13 = triggered.last() == Some(&n);
+        if rot13 {
+            triggered.pop();
+        }
         self.search(&triggered, text, &raw_view, |s, e| outer.unwrap_or(Span { start: s, end: e }))?;
         #[cfg(test)]
         self.audit_gate(&triggered, text, false);
@@ -826,7 +848,9 @@ impl Run<'_> {
             return Ok(());
         }
         let mut work = 0usize;
-        for l in decode::layers(text, &prof, &mut work) {
+        let mut layers = decode::layers(text, &prof, &mut work);
+        decode::transformed_layers(text, rot13, reversed, &mut layers, &mut work);
+        for l in layers {
             if self.layers_left == 0 {
                 if !self.stats.budget_exhausted && !sc.allow_smuggling.contains(&"smuggling.decode_budget") {
                     let f = Finding {
@@ -1189,7 +1213,7 @@ mod rule_cost {
     fn locomo_runs() -> (Vec<String>, Scanner, Vec<Vec<usize>>) {
         let lines = locomo_lines();
         let sc = Scanner::new(Policy::default()).unwrap();
-        let runs = lines.iter().map(|l| sc.raw.analyze(l).0).collect();
+        let runs = lines.iter().map(|l| sc.triggered_rules(l)).collect();
         (lines, sc, runs)
     }
 
@@ -1215,7 +1239,7 @@ mod rule_cost {
         let mut counts = std::collections::HashMap::<usize, usize>::new();
         let mut total = 0usize;
         for l in &lines {
-            let (t, _) = sc.raw.analyze(l);
+            let t = sc.triggered_rules(l);
             total += t.len();
             for i in t {
                 *counts.entry(i).or_default() += 1;
@@ -1244,7 +1268,7 @@ mod rule_cost {
         let mut rows: Vec<(usize, usize, f64)> = (0..sc.rules.len()).map(|_| (0, 0, 0.0)).collect();
         for l in &lines {
             let low = l.to_ascii_lowercase();
-            for i in sc.raw.analyze(l).0 {
+            for i in sc.triggered_rules(l) {
                 let rule = &sc.rules[i];
                 let hay = if rule.lowered { low.as_str() } else { l.as_str() };
                 let t = std::time::Instant::now();
@@ -1327,7 +1351,7 @@ mod rule_cost {
             let mut shown = 0;
             for l in raw.lines() {
                 let t = serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string();
-                if sc.raw.analyze(&t).0.iter().any(|&i| sc.rules[i].id == id) && shown < 3 {
+                if sc.triggered_rules(&t).iter().any(|&i| sc.rules[i].id == id) && shown < 3 {
                     std::println!("{id}: {}", t.chars().take(160).collect::<String>());
                     shown += 1;
                 }
@@ -1364,7 +1388,7 @@ mod rule_cost {
         let sc = Scanner::new(Policy::default()).unwrap();
         let mut per: Vec<Vec<usize>> = (0..sc.rules.len()).map(|_| Vec::new()).collect();
         for (li, l) in lines.iter().enumerate() {
-            for i in sc.raw.analyze(l).0 {
+            for i in sc.triggered_rules(l) {
                 per[i].push(li);
             }
         }
