@@ -20,6 +20,10 @@
 //! - `#c`, `#Nc` (N a digit): at least one (N) of the punctuation byte
 //!   or line break `c` (`#2:` is two colons);
 //! - `#dN`: a run of at least N ASCII digits;
+//! - `=word`: the ASCII word written with an upper-case first letter
+//!   (`Anna`, `ANNA`; not `anna`), the rest of it in either case; a
+//!   non-ASCII `=word` is a substring like any other (given names: the
+//!   rules that look them up read only capitalised words);
 //! - `^word`, `^pref*`: the word (or prefix) at the start of a clause:
 //!   at the start of the text, or with only white space between it and
 //!   one of `. ! ? : ; , " ' ( ) [ ] { } * > | -`, a line break or any
@@ -386,14 +390,13 @@ fn word_at(b: &[u8], mut i: usize) -> (usize, u16) {
 struct WordMasks {
     inline: [[u64; 2]; 4],
     heap: Vec<[u64; 2]>,
-    n: usize,
 }
 
 impl WordMasks {
     fn of(b: &[u8]) -> WordMasks {
         let n = b.len();
         let blocks = n.div_ceil(64);
-        let mut m = WordMasks { inline: [[0; 2]; 4], heap: if blocks > 4 { vec![[0; 2]; blocks] } else { Vec::new() }, n };
+        let mut m = WordMasks { inline: [[0; 2]; 4], heap: if blocks > 4 { vec![[0; 2]; blocks] } else { Vec::new() } };
         let masks: &mut [[u64; 2]] = if blocks > 4 { &mut m.heap } else { &mut m.inline };
         let mut i = 0;
         while let Some(chunk) = b.get(i..i + 8) {
@@ -423,54 +426,17 @@ impl WordMasks {
 
     /// The masks, for the scan.
     fn view(&self) -> MaskView<'_> {
-        MaskView { masks: if self.heap.is_empty() { &self.inline } else { &self.heap }, n: self.n }
+        MaskView { masks: if self.heap.is_empty() { &self.inline } else { &self.heap } }
     }
 }
 
-/// The masks of a [`WordMasks`] and the text's length.
+/// The masks of a [`WordMasks`].
 #[derive(Clone, Copy)]
 struct MaskView<'a> {
     masks: &'a [[u64; 2]],
-    n: usize,
 }
 
 impl MaskView<'_> {
-    /// The first word byte at or after `i`, or the text's length.
-    #[inline(always)]
-    fn next_word(&self, i: usize) -> usize {
-        let masks = self.masks;
-        let mut k = i / 64;
-        let mut m = masks.get(k).map_or(0, |x| x[0]) & (!0u64).checked_shl((i % 64) as u32).unwrap_or(0);
-        loop {
-            if m != 0 {
-                return (k * 64 + m.trailing_zeros() as usize).min(self.n);
-            }
-            k += 1;
-            if k * 64 >= self.n {
-                return self.n;
-            }
-            m = masks[k][0];
-        }
-    }
-
-    /// The end of the word that starts at `s`: its first non-word byte.
-    #[inline(always)]
-    fn word_end(&self, s: usize) -> usize {
-        let masks = self.masks;
-        let mut k = s / 64;
-        let mut m = !masks[k][0] & (!0u64 << (s % 64));
-        loop {
-            if m != 0 {
-                return (k * 64 + m.trailing_zeros() as usize).min(self.n);
-            }
-            k += 1;
-            if k * 64 >= self.n {
-                return self.n;
-            }
-            m = !masks[k][0];
-        }
-    }
-
     /// Some byte in `s..e` is a digit or an underscore.
     #[inline(always)]
     fn has_digit_or_underscore(&self, s: usize, e: usize) -> bool {
@@ -485,74 +451,67 @@ impl MaskView<'_> {
     }
 }
 
-/// A set of bit indices: inline up to [`INLINE_BITS`], on the heap beyond.
+/// The storage of a set of bit indices: inline up to [`INLINE_WORDS`] words,
+/// on the heap beyond (a policy with many user rules). The pass works on
+/// the slice [`Bits::words_mut`] gives, through [`set_bit`], [`get_bit`]
+/// and [`clear_bit`], so no access tests where the words are.
 struct Bits {
     inline: [u64; INLINE_WORDS],
     heap: Vec<u64>,
+    len: usize,
 }
 
-const INLINE_WORDS: usize = 16;
-const INLINE_BITS: usize = INLINE_WORDS * 64;
+const INLINE_WORDS: usize = 24;
 
 impl Bits {
     fn new(len: usize) -> Bits {
-        Bits { inline: [0; INLINE_WORDS], heap: if len > INLINE_BITS { vec![0; len.div_ceil(64)] } else { Vec::new() } }
+        let words = len.div_ceil(64);
+        Bits { inline: [0; INLINE_WORDS], heap: if words > INLINE_WORDS { vec![0; words] } else { Vec::new() }, len: words }
     }
 
-    #[inline(always)]
-    fn words(&self) -> &[u64] {
-        if self.heap.is_empty() {
-            &self.inline
-        } else {
-            &self.heap
-        }
-    }
-
+    /// The words of the set (exactly as many as its length needs).
     #[inline(always)]
     fn words_mut(&mut self) -> &mut [u64] {
         if self.heap.is_empty() {
-            &mut self.inline
+            &mut self.inline[..self.len]
         } else {
             &mut self.heap
         }
     }
+}
 
-    #[inline(always)]
-    fn set(&mut self, r: u16) {
-        self.words_mut()[usize::from(r) / 64] |= 1 << (r % 64);
-    }
+#[inline(always)]
+fn set_bit(on: &mut [u64], r: impl Into<usize>) {
+    let r = r.into();
+    on[r / 64] |= 1 << (r % 64);
+}
 
-    #[inline]
-    fn get(&self, r: u16) -> bool {
-        self.words()[usize::from(r) / 64] & (1 << (r % 64)) != 0
-    }
+#[inline(always)]
+fn get_bit(on: &[u64], r: u16) -> bool {
+    on[usize::from(r) / 64] & (1 << (r % 64)) != 0
+}
 
-    #[inline(always)]
-    fn or(&mut self, word: u16, mask: u64) {
-        self.words_mut()[usize::from(word)] |= mask;
-    }
+#[inline(always)]
+fn clear_bit(on: &mut [u64], r: u16) {
+    on[usize::from(r) / 64] &= !(1 << (r % 64));
+}
 
-    #[inline]
-    fn clear(&mut self, r: u16) {
-        self.words_mut()[usize::from(r) / 64] &= !(1 << (r % 64));
-    }
-
-    /// The indices below `len` (the anchor-set bits above it are not rules).
-    fn indices(&self, len: usize) -> Vec<usize> {
-        let words = &self.words()[..len.div_ceil(64).min(self.words().len())];
-        let mut out = Vec::with_capacity(words.iter().map(|w| w.count_ones() as usize).sum());
-        for (w, &bits) in words.iter().enumerate() {
-            let mut b = bits;
-            while b != 0 {
-                let i = w * 64 + b.trailing_zeros() as usize;
-                if i < len {
-                    out.push(i);
-                }
-                b &= b - 1;
+/// The indices below `len` set in `on` (the anchor-set bits above it are
+/// not rules).
+fn indices(on: &[u64], len: usize) -> Vec<usize> {
+    let words = &on[..len.div_ceil(64).min(on.len())];
+    let mut out = Vec::with_capacity(words.iter().map(|w| w.count_ones() as usize).sum());
+    for (w, &bits) in words.iter().enumerate() {
+        let mut b = bits;
+        while b != 0 {
+            let i = w * 64 + b.trailing_zeros() as usize;
+            if i < len {
+                out.push(i);
             }
+            b &= b - 1;
         }
-        out
     }
+    out
 }
 
 /// The conditions of a rule beyond its first trigger, checked once the
@@ -577,6 +536,10 @@ pub(crate) struct Gate {
     prefix_list: Vec<(Vec<u8>, Group)>,
     /// Bit k set: some word anchor has length k (k < 64).
     word_lens: u64,
+    /// `=word` anchors, looked up only for words that start with an ASCII
+    /// capital.
+    capitalised: WordTable,
+    has_capitalised: bool,
     stops: StopTable,
     /// The bit groups each stop word sets anywhere, and at the start of a
     /// clause (indexed by stop bit).
@@ -831,6 +794,7 @@ impl Gate {
 
     fn build_as(members: &[(usize, Need)], len: usize, kind: AhoCorasickKind) -> Result<Gate, Error> {
         let mut words: Vec<(Vec<u8>, u16)> = Vec::new();
+        let mut capitalised: Vec<(Vec<u8>, u16)> = Vec::new();
         let mut prefix_list: Vec<(Vec<u8>, u16)> = Vec::new();
         let (mut ascii, mut ascii_rule) = (Vec::new(), Vec::new());
         let (mut uni, mut uni_rule) = (Vec::new(), Vec::new());
@@ -921,6 +885,22 @@ impl Gate {
                         } else {
                             prefix_list.push((folded, r | flag));
                         }
+                    } else if let Some(w) = lit.strip_prefix('=').filter(|w| !w.is_empty()) {
+                        let b = w.as_bytes();
+                        if flag != 0 {
+                            return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor ^{lit:?}: a capitalised anchor cannot be tied to a clause start")));
+                        } else if b.iter().all(|&c| is_word_byte(c)) && b.len() <= MAX_WORD && b[0].is_ascii_alphabetic() {
+                            capitalised.push((b.iter().map(|&c| fold(c)).collect(), r));
+                        } else if w.is_ascii() {
+                            // (`Jean-Luc`: a substring, in any case)
+                            ascii.push(w.to_string());
+                            ascii_rule.push(r);
+                        } else {
+                            for v in case_variants(w) {
+                                uni.push(v);
+                                uni_rule.push(r);
+                            }
+                        }
                     } else if let Some(bit) = stop_bit(&lit.bytes().map(fold).collect::<Vec<u8>>()) {
                         let m = 1u64 << bit;
                         match stop_bits.iter_mut().find(|x: &&mut (u16, u64, u64)| x.0 == r) {
@@ -999,6 +979,8 @@ impl Gate {
             },
             byte_anchors,
             words: WordTable::build(&words),
+            has_capitalised: !capitalised.is_empty(),
+            capitalised: WordTable::build(&capitalised),
             prefixes: WordTable::build(&keyed),
             prefix_list,
             ascii_starts: LiteralStarts::build(&ascii),
@@ -1018,36 +1000,70 @@ impl Gate {
     /// Indices of the rules that can match `text`, in rule order, and the
     /// text's [`Profile`], from one pass over its words.
     pub(crate) fn analyze(&self, text: &str) -> (Vec<usize>, Profile) {
-        let mut on = Bits::new(self.bits);
+        let mut bits = Bits::new(self.bits);
+        let on = bits.words_mut();
         for &i in &self.always {
-            on.set(i);
+            set_bit(on, i);
         }
         let b = text.as_bytes();
         let n = b.len();
         let mut p = Pass { clause: true, ..Pass::default() };
         let word_masks = WordMasks::of(b);
-        let masks = word_masks.view();
+        let view = word_masks.view();
+        let masks = &view.masks[..n.div_ceil(64)];
         // A single space between two words (most of prose) only resets
         // the runs, unless a literal anchor can start at a space.
         let fast_space = !self.ascii_starts.first[b' ' as usize];
-        let mut i = 0;
-        loop {
-            let s = masks.next_word(i);
-            if fast_space && s == i + 1 && s < n && b[i] == b' ' {
-                p.run = 0;
-                p.b64run = 0;
-                p.b64start = s;
-            } else {
-                for j in i..s {
-                    self.separator(b, j, CLASS[b[j] as usize], &mut p);
+        // The words are read a 64-byte block at a time from the bits where
+        // they start and end; `gap` is where the bytes between two words
+        // start, `start` where a word that runs into the next block began.
+        let (mut gap, mut start) = (0usize, 0usize);
+        for (k, m) in masks.iter().enumerate() {
+            let w = m[0];
+            if w == 0 {
+                continue;
+            }
+            let carry_in = if k > 0 { masks[k - 1][0] >> 63 } else { 0 };
+            let carry_out = masks.get(k + 1).map_or(0, |x| x[0] & 1);
+            let mut starts = w & !(w << 1 | carry_in);
+            let mut ends = w & !(w >> 1 | carry_out << 63);
+            let base = k * 64;
+            if carry_in & w != 0 {
+                // the word begun in an earlier block
+                if ends == 0 {
+                    continue;
                 }
+                let e = base + ends.trailing_zeros() as usize + 1;
+                ends &= ends - 1;
+                self.word(b, start, e, view.has_digit_or_underscore(start, e), &mut p, on);
+                gap = e;
             }
-            if s >= n {
-                break;
+            while starts != 0 {
+                let s = base + starts.trailing_zeros() as usize;
+                starts &= starts - 1;
+                if fast_space && s == gap + 1 && b[gap] == b' ' {
+                    p.run = 0;
+                    p.b64run = 0;
+                    p.b64start = s;
+                } else {
+                    for j in gap..s {
+                        self.separator(b, j, CLASS[b[j] as usize], &mut p);
+                    }
+                }
+                if ends == 0 {
+                    start = s;
+                    break;
+                }
+                let e = base + ends.trailing_zeros() as usize + 1;
+                ends &= ends - 1;
+                // (the word lies in this block)
+                let rare = (m[1] >> (s % 64)) & (!0u64 >> (64 - (e - s))) != 0;
+                self.word(b, s, e, rare, &mut p, on);
+                gap = e;
             }
-            let e = masks.word_end(s);
-            self.word(b, s, e, masks.has_digit_or_underscore(s, e), &mut p, &mut on);
-            i = e;
+        }
+        for j in gap..n {
+            self.separator(b, j, CLASS[b[j] as usize], &mut p);
         }
         self.finish(text, p, on)
     }
@@ -1055,7 +1071,7 @@ impl Gate {
     /// A word `b[start..end]`, which holds a digit or an underscore when
     /// `rare`.
     #[inline(always)]
-    fn word(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut Bits) {
+    fn word(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
         let len = end - start;
         p.run += len;
         p.max_run = p.max_run.max(p.run);
@@ -1122,7 +1138,7 @@ impl Gate {
 
     /// The rarer checks of a word that holds a digit or an underscore.
     #[inline(never)]
-    fn rare_word(&self, w: &[u8], p: &mut Pass, on: &mut Bits) {
+    fn rare_word(&self, w: &[u8], p: &mut Pass, on: &mut [u64]) {
         let digits = w.iter().filter(|c| c.is_ascii_digit()).count();
         if digits > 0 {
             p.digits += digits;
@@ -1148,7 +1164,7 @@ impl Gate {
     /// A part of a word between underscores, looked up as a word of its
     /// own (never at a clause start).
     #[inline(never)]
-    fn word_part(&self, w: &[u8], p: &mut Pass, on: &mut Bits) {
+    fn word_part(&self, w: &[u8], p: &mut Pass, on: &mut [u64]) {
         let clause = core::mem::replace(&mut p.clause, false);
         self.lookup(w, pack(w), p, on);
         p.clause = clause;
@@ -1157,7 +1173,7 @@ impl Gate {
     /// The stop words, words and prefixes that the word `w` (packed key
     /// `key`) is, their clause bits included when `p.clause`.
     #[inline(always)]
-    fn lookup(&self, w: &[u8], key: u64, p: &mut Pass, on: &mut Bits) {
+    fn lookup(&self, w: &[u8], key: u64, p: &mut Pass, on: &mut [u64]) {
         let len = w.len();
         let clause = |g: &Group| if p.clause { g.clause } else { 0 };
         if len <= 8 {
@@ -1168,7 +1184,14 @@ impl Gate {
         if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
             if let Some(groups) = self.words.get(key, len, w) {
                 for g in groups {
-                    on.or(g.word, g.any | clause(g));
+                    on[usize::from(g.word)] |= g.any | clause(g);
+                }
+            }
+        }
+        if w[0].is_ascii_uppercase() && self.has_capitalised && len <= MAX_WORD {
+            if let Some(groups) = self.capitalised.get(key, len, w) {
+                for g in groups {
+                    on[usize::from(g.word)] |= g.any;
                 }
             }
         }
@@ -1183,7 +1206,7 @@ impl Gate {
                         m &= m - 1;
                         let (pre, g) = &self.prefix_list[ci];
                         if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
-                            on.or(g.word, g.any | clause(g));
+                            on[usize::from(g.word)] |= g.any | clause(g);
                         }
                     }
                 }
@@ -1257,32 +1280,32 @@ impl Gate {
     }
 
     /// The rules whose every condition the text met.
-    fn finish(&self, text: &str, mut p: Pass, mut on: Bits) -> (Vec<usize>, Profile) {
+    fn finish(&self, text: &str, mut p: Pass, on: &mut [u64]) -> (Vec<usize>, Profile) {
         p.profile.non_ascii = p.any & HIGH != 0;
         p.profile.control = p.any & CONTROL != 0;
         if p.digits > 0 {
             for &(r, need) in &self.by_digits {
                 if p.digits >= need {
-                    on.set(r);
+                    set_bit(on, r);
                 }
             }
         }
         for &(r, need) in &self.by_run {
             if p.max_run >= need {
-                on.set(r);
+                set_bit(on, r);
             }
         }
         if p.rare {
             if let Some(ac) = &self.ascii_literals {
                 for m in ac.find_overlapping_iter(text) {
-                    on.set(self.ascii_rule[m.pattern().as_usize()]);
+                    set_bit(on, self.ascii_rule[m.pattern().as_usize()]);
                 }
             }
         }
         if p.profile.non_ascii {
             if let Some(ac) = &self.unicode_literals {
                 for m in ac.find_overlapping_iter(text) {
-                    on.set(self.unicode_rule[m.pattern().as_usize()]);
+                    set_bit(on, self.unicode_rule[m.pattern().as_usize()]);
                 }
             }
         }
@@ -1290,12 +1313,12 @@ impl Gate {
             match *a {
                 ByteAnchor::Count { bit, k, n } => {
                     if p.counts[usize::from(k)] >= n {
-                        on.set(bit);
+                        set_bit(on, bit);
                     }
                 }
                 ByteAnchor::DigitRun { bit, n } => {
                     if p.digit_run >= n {
-                        on.set(bit);
+                        set_bit(on, bit);
                     }
                 }
             }
@@ -1306,11 +1329,11 @@ impl Gate {
             let w = seen.trailing_zeros() as usize;
             seen &= seen - 1;
             for g in &self.stop_groups[w].0 {
-                on.or(g.word, g.any);
+                on[usize::from(g.word)] |= g.any;
             }
             if p.stops_at_clause & (1 << w) != 0 {
                 for g in &self.stop_groups[w].1 {
-                    on.or(g.word, g.clause);
+                    on[usize::from(g.word)] |= g.clause;
                 }
             }
         }
@@ -1318,26 +1341,26 @@ impl Gate {
         // a rule's need, or the rule itself when it has one need). They
         // read only anchor-set bits, which no condition clears.
         for w in 0..self.condition_mask.len() {
-            let mut m = on.words()[w] & self.condition_mask[w];
+            let mut m = on[w] & self.condition_mask[w];
             while m != 0 {
                 let v = (w * 64) as u16 + m.trailing_zeros() as u16;
                 m &= m - 1;
                 let c = &self.conditions[self.condition_of[usize::from(v)] as usize];
-                if !(p.digits >= c.min_digits && p.max_run >= c.min_run && c.sets.iter().all(|&x| on.get(x))) {
-                    on.clear(v);
+                if !(p.digits >= c.min_digits && p.max_run >= c.min_run && c.sets.iter().all(|&x| get_bit(on, x))) {
+                    clear_bit(on, v);
                 }
             }
         }
         // A rule with several needs runs when one of them is met.
         for w in 0..self.need_mask.len() {
-            let mut m = on.words()[w] & self.need_mask[w];
+            let mut m = on[w] & self.need_mask[w];
             while m != 0 {
                 let v = w * 64 + m.trailing_zeros() as usize;
                 m &= m - 1;
-                on.set(self.rule_of_need[v]);
+                set_bit(on, self.rule_of_need[v]);
             }
         }
-        (on.indices(self.len), p.profile)
+        (indices(on, self.len), p.profile)
     }
 
     /// Indices of the rules that can match `text`.
@@ -1355,9 +1378,10 @@ mod tests {
         /// The pass as it was written before the bit masks: byte by byte,
         /// a word at a time (the reference the mask scan must equal).
         fn analyze_bytewise(&self, text: &str) -> (Vec<usize>, Profile) {
-            let mut on = Bits::new(self.bits);
+            let mut bits = Bits::new(self.bits);
+            let on = bits.words_mut();
             for &i in &self.always {
-                on.set(i);
+                set_bit(on, i);
             }
             let b = text.as_bytes();
             let n = b.len();
@@ -1371,7 +1395,7 @@ mod tests {
                     continue;
                 }
                 let (end, kor) = word_at(b, i);
-                self.word(b, i, end, kor & DIGIT != 0 || b[i..end].contains(&b'_'), &mut p, &mut on);
+                self.word(b, i, end, kor & DIGIT != 0 || b[i..end].contains(&b'_'), &mut p, on);
                 i = end;
             }
             self.finish(text, p, on)
@@ -1383,17 +1407,31 @@ mod tests {
 
         /// The mask scan finds the same rules and profile as the bytewise
         /// pass, on text that mixes words, digits, punctuation, runs of
-        /// token bytes, hex pairs, spaced letters and non-ASCII.
+        /// token bytes, hex pairs, spaced letters and non-ASCII, over several
+        /// 64-byte blocks (words that run from one block into the next).
         #[test]
         fn mask_scan_equals_bytewise_pass(pieces in proptest::collection::vec(proptest::sample::select(alloc::vec![
             "a", "I", "Ignore", "previous", "instructions", "your", "system", "prompt", " ", " ", " ", "  ", "\t", "\n", ".", ",", ":", "!", "?",
             "'", "\"", "-", "+", "/", "=", "_", "@", "%", "&", "\\x41", "0x1F", "ab", "cd", "12", "3", "4567", "AbCdEfGhIjKlMnOp", "QRSTuvwx",
             "é", "’", "日本", "\u{200b}", "x", "y", "z", "s3cr3t", "p@ss", "i g n o r e", "ghp_", "secret", "ClientSecret", "Anna", "my", "send",
             "#", "|", "[", "]", "(", ")", "www.", ".com", "'s", "don't", "write", "Write", "What", "how", "\\n", "\\t", "_phone", "_",
-        ]), 0..48)) {
+        ]), 0..160)) {
             let g = crate::rules::test_support::scanner().raw_gate_for_tests();
             let t: alloc::string::String = pieces.concat();
             proptest::prop_assert_eq!(g.analyze(&t), g.analyze_bytewise(&t), "{:?}", t);
+        }
+    }
+
+    #[test]
+    fn words_across_block_boundaries_are_read_whole() {
+        let g = crate::rules::test_support::scanner().raw_gate_for_tests();
+        for pad in [0usize, 1, 55, 60, 63, 64, 65, 127, 128] {
+            for word in ["ignore", "instructions", &"x".repeat(70), &"Ab1_".repeat(40)] {
+                let t = alloc::format!("{} {word} previous {word}", "a".repeat(pad));
+                assert_eq!(g.analyze(&t), g.analyze_bytewise(&t), "{t:?}");
+                let t = alloc::format!("{}{word}", ". ".repeat(pad));
+                assert_eq!(g.analyze(&t), g.analyze_bytewise(&t), "{t:?}");
+            }
         }
     }
 
@@ -1410,6 +1448,17 @@ mod tests {
         let g = gate(&["ignore"]);
         assert_eq!(g.triggered("Please IGNORE that"), [0]);
         assert!(g.triggered("ignored").is_empty());
+    }
+
+    #[test]
+    fn capitalised_anchors_need_an_upper_case_first_letter() {
+        let g = gate(&["=anna", "=Jean-Luc", "=Zoë"]);
+        for t in ["Anna went home", "ANNA", "call AnNa", "x_Anna", "\\nAnna", "jean-luc", "ZOË"] {
+            assert_eq!(g.triggered(t), alloc::vec![0], "{t:?}");
+        }
+        for t in ["anna went home", "aNNA", "Annabel", "Hanna"] {
+            assert!(g.triggered(t).is_empty(), "{t:?}");
+        }
     }
 
     #[test]

@@ -699,6 +699,8 @@ impl Scanner {
         let mut run = Run { scanner: self, scope_bit, findings: Vec::with_capacity(4), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
         run.stats.bytes = text.len();
         run.layer(text, None, "", 0)?;
+        #[cfg(all(test, feature = "std"))]
+        let t = probe::start();
 
         // Each finding with its redaction type (the rule's, or its category's).
         let mut findings = run.findings;
@@ -753,7 +755,46 @@ impl Scanner {
         // allocation with a realloc)
         let mut out = Vec::with_capacity(findings.len());
         out.extend(findings.into_iter().map(|(f, _)| f));
+        #[cfg(all(test, feature = "std"))]
+        probe::stage(5, t);
         Ok(Verdict { action, findings: out, redacted, stats })
+    }
+}
+
+/// Test-only timing of the stages of a scan and of each rule's search,
+/// switched on by the diagnostics that print where a scan's time goes.
+#[cfg(all(test, feature = "std"))]
+pub(crate) mod probe {
+    extern crate std;
+    use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+    pub(crate) static ON: AtomicBool = AtomicBool::new(false);
+    /// Nanoseconds per stage: gate, rules, smuggling, normalise, decode, verdict.
+    pub(crate) static STAGES: [AtomicU64; 6] = [const { AtomicU64::new(0) }; 6];
+    pub(crate) static RULES: [AtomicU64; 1024] = [const { AtomicU64::new(0) }; 1024];
+    pub(crate) static RUNS: [AtomicU64; 1024] = [const { AtomicU64::new(0) }; 1024];
+
+    pub(crate) fn start() -> Option<std::time::Instant> {
+        ON.load(Ordering::Relaxed).then(std::time::Instant::now)
+    }
+
+    pub(crate) fn stage(k: usize, t: Option<std::time::Instant>) {
+        if let Some(t) = t {
+            STAGES[k].fetch_add(t.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        }
+    }
+
+    pub(crate) fn rule(i: usize, t: Option<std::time::Instant>) {
+        if let Some(t) = t {
+            RULES[i.min(1023)].fetch_add(t.elapsed().as_nanos() as u64, Ordering::Relaxed);
+            RUNS[i.min(1023)].fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    pub(crate) fn reset() {
+        for x in STAGES.iter().chain(RULES.iter()).chain(RUNS.iter()) {
+            x.store(0, Ordering::Relaxed);
+        }
     }
 }
 
@@ -798,7 +839,11 @@ impl Run<'_> {
         let sc = self.scanner;
         self.stats.views += 1;
         let raw_view = if depth == 0 { View::Original } else { View::Decoded(chain.to_string()) };
+        #[cfg(all(test, feature = "std"))]
+        let t = probe::start();
         let (mut triggered, prof) = sc.raw.analyze(text);
+        #[cfg(all(test, feature = "std"))]
+        probe::stage(0, t);
         // (the indices are in order: the two transform members come last)
         let n = sc.rules.len();
         let reversed = triggered.last() == Some(&(n + 1));
@@ -813,7 +858,11 @@ impl Run<'_> {
         #[cfg(test)]
         self.audit_gate(&triggered, text, false);
 
+        #[cfg(all(test, feature = "std"))]
+        let t = probe::start();
         let hits = if prof.needs_smuggling_scan() { smuggling::scan(text) } else { Vec::new() };
+        #[cfg(all(test, feature = "std"))]
+        probe::stage(2, t);
         for hit in hits {
             if sc.allow_smuggling.contains(&hit.rule_id) {
                 continue;
@@ -832,6 +881,8 @@ impl Run<'_> {
             self.findings.push((f, Category::Smuggling.as_str()));
         }
 
+        #[cfg(all(test, feature = "std"))]
+        let t = probe::start();
         if prof.needs_normalized_view() {
             let nv = normalize::normalize(text);
             if nv.text != text {
@@ -844,12 +895,18 @@ impl Run<'_> {
             }
         }
 
+        #[cfg(all(test, feature = "std"))]
+        probe::stage(3, t);
         if depth >= sc.policy.limits.max_decode_depth {
             return Ok(());
         }
         let mut work = 0usize;
+        #[cfg(all(test, feature = "std"))]
+        let t = probe::start();
         let mut layers = decode::layers(text, &prof, &mut work);
         decode::transformed_layers(text, rot13, reversed, &mut layers, &mut work);
+        #[cfg(all(test, feature = "std"))]
+        probe::stage(4, t);
         for l in layers {
             if self.layers_left == 0 {
                 if !self.stats.budget_exhausted && !sc.allow_smuggling.contains(&"smuggling.decode_budget") {
@@ -911,7 +968,11 @@ impl Run<'_> {
         let mut caps: Option<rules::Caps> = None;
         for &idx in triggered {
             let rule = &self.scanner.rules[idx];
+            #[cfg(all(test, feature = "std"))]
+            let t = probe::start();
             if rule.scopes & self.scope_bit == 0 || rule.prefilter.is_some_and(|f| !f(hay)) {
+                #[cfg(all(test, feature = "std"))]
+                probe::rule(idx, t);
                 continue;
             }
             let findings = &mut self.findings;
@@ -936,6 +997,8 @@ impl Run<'_> {
                 };
                 findings.push((f, rule.redact_as.as_str()));
             })?;
+            #[cfg(all(test, feature = "std"))]
+            probe::rule(idx, t);
         }
         Ok(())
     }
@@ -1359,6 +1422,42 @@ mod rule_cost {
         }
     }
 
+    /// Prints where a scan's time goes on LoCoMo, by stage and by rule,
+    /// for a cold first pass and a warm second one (the rules' searches
+    /// timed inside the scan, prefilters and validation included).
+    #[test]
+    #[ignore]
+    fn where_the_time_goes_on_locomo() {
+        use core::sync::atomic::Ordering;
+        no_audit();
+        let lines = locomo_lines();
+        let bytes: usize = lines.iter().map(|l| l.len()).sum();
+        let sc = Scanner::new(Policy::default()).unwrap();
+        let ctx = ScanContext::default();
+        let mut per_rule = std::vec::Vec::new();
+        for pass in ["cold", "warm"] {
+            super::probe::reset();
+            super::probe::ON.store(true, Ordering::Relaxed);
+            let t = std::time::Instant::now();
+            for l in &lines {
+                let _ = sc.scan(l, &ctx);
+            }
+            let total = t.elapsed().as_secs_f64() * 1e3;
+            super::probe::ON.store(false, Ordering::Relaxed);
+            let st: std::vec::Vec<f64> = super::probe::STAGES.iter().map(|x| x.load(Ordering::Relaxed) as f64 / 1e6).collect();
+            std::println!("{pass}: {total:.2} ms ({:.1} MB/s): gate {:.2}, rules {:.2}, smuggling {:.2}, normalise {:.2}, decode {:.2}, verdict {:.2}, rest {:.2}",
+                bytes as f64 / 1e6 / total * 1e3, st[0], super::probe::RULES.iter().map(|x| x.load(Ordering::Relaxed)).sum::<u64>() as f64 / 1e6, st[2], st[3], st[4], st[5],
+                total - st.iter().sum::<f64>() - super::probe::RULES.iter().map(|x| x.load(Ordering::Relaxed)).sum::<u64>() as f64 / 1e6);
+            per_rule.push((0..sc.rules.len()).map(|i| (super::probe::RULES[i].load(Ordering::Relaxed), super::probe::RUNS[i].load(Ordering::Relaxed))).collect::<std::vec::Vec<_>>());
+        }
+        let mut order: std::vec::Vec<usize> = (0..sc.rules.len()).filter(|&i| per_rule[0][i].1 > 0).collect();
+        order.sort_by_key(|&i| core::cmp::Reverse(per_rule[0][i].0));
+        std::println!("{} rules ran; per rule: runs, cold ms, warm ms", order.len());
+        for i in order.into_iter().take(std::env::var("TOP").ok().and_then(|v| v.parse().ok()).unwrap_or(40)) {
+            std::println!("{:6} {:7.3} {:7.3}  #{i:<3} {}", per_rule[0][i].1, per_rule[0][i].0 as f64 / 1e6, per_rule[1][i].0 as f64 / 1e6, sc.rules[i].id);
+        }
+    }
+
     /// Prints the time of consecutive full passes over LoCoMo: the first
     /// pays the lazy-DFA warm-up, the later ones show the steady state.
     #[test]
@@ -1459,7 +1558,7 @@ mod rule_cost {
         let cold: f64 = rows.iter().map(|r| r.0[0]).sum();
         let warm: f64 = rows.iter().map(|r| r.0[1]).sum();
         std::println!("rules: {cold:.1} ms cold, {warm:.1} ms warm");
-        for (t, n, idx, id) in rows.iter().take(30) {
+        for (t, n, idx, id) in rows.iter().filter(|r| r.1 > 0).take(std::env::var("TOP").ok().and_then(|v| v.parse().ok()).unwrap_or(30)) {
             std::println!("{:8.2} ms cold {:8.2} ms warm {n:6} lines  #{idx:<3} {id}", t[0], t[1]);
         }
     }

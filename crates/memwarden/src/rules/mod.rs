@@ -104,7 +104,9 @@ pub(crate) struct RuleDef {
     /// when its anchors (and [`RuleDef::also`]) occur.
     pub anchor: &'static [&'static str],
     /// More anchors of the same set as `anchor`, as a block made by
-    /// [`crate::wordset::pack`] (for a long list).
+    /// [`crate::wordset::pack`] (for a long list), each met only where the
+    /// text writes it capitalised (an upper-case first letter, as a given
+    /// name is written: the gate's `=word` form).
     pub anchor_packed: &'static [u8],
     /// Further sets of anchors, one of each of which every match also
     /// contains (empty: none): the rule runs only when every set occurs,
@@ -143,7 +145,7 @@ impl RuleDef {
     }
 
     /// The same rule gated by the words of a [`crate::wordset::pack`]ed
-    /// block (as [`RuleDef::anchored`]).
+    /// block (as [`RuleDef::anchored`]), met only where capitalised.
     pub(crate) const fn anchored_packed(mut self, anchor: &'static [u8]) -> RuleDef {
         self.anchor_packed = anchor;
         self
@@ -214,7 +216,7 @@ impl RuleDef {
         let mut conjunctions: Vec<Vec<Vec<alloc::string::String>>> = Vec::new();
         if !self.anchor.is_empty() || !self.anchor_packed.is_empty() {
             let mut first = set(self.anchor);
-            first.extend(crate::wordset::unpack(self.anchor_packed).map(|a| a.to_string()));
+            first.extend(crate::wordset::unpack(self.anchor_packed).map(|a| alloc::format!("={a}")));
             let mut c = alloc::vec![first];
             c.extend(self.also.iter().map(|s| set(s)));
             conjunctions.push(c);
