@@ -555,10 +555,10 @@ pub(crate) fn layers(text: &str, hints: &crate::profile::Profile, work: &mut usi
     if hints.ampersand {
         html_layers(text, &mut out, work);
     }
-    if text.contains("\\u") {
+    if hints.unicode_escape {
         escape_layers(text, &mut out, work);
     }
-    if text.contains("01") {
+    if hints.binary {
         binary_layers(text, &mut out, work);
     }
     if hints.tilde && text.contains("<~") {

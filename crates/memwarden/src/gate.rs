@@ -97,6 +97,19 @@ const fn keeps_clause(c: u8) -> bool {
     matches!(c, b' ' | b'\t' | b'\r' | 0x0B | 0x0C)
 }
 
+/// The word at `s` starts a clause: the last byte before it that is not
+/// blank is a clause byte (a line break, punctuation, a non-ASCII byte),
+/// or only blanks precede it (the state the reference pass keeps byte by
+/// byte; worked out only for the anchors that need it).
+#[inline]
+fn clause_at(b: &[u8], s: usize) -> bool {
+    let mut j = s;
+    while j > 0 && keeps_clause(b[j - 1]) {
+        j -= 1;
+    }
+    j == 0 || CLAUSE_BYTES[b[j - 1] as usize]
+}
+
 /// Folds a word byte for lookup: ASCII letters to lower case (digits are
 /// unchanged; `_` becomes 0x7F, identically for anchors and text).
 #[inline]
@@ -544,6 +557,8 @@ pub(crate) struct Gate {
     /// The bit groups each stop word sets anywhere, and at the start of a
     /// clause (indexed by stop bit).
     stop_groups: Vec<(Vec<Group>, Vec<Group>)>,
+    /// The stop words that have bits to set at the start of a clause.
+    clause_stops: u64,
     /// The counter of each counted byte (index + 1; 0: not counted).
     counter_of: [u8; 256],
     byte_anchors: Vec<ByteAnchor>,
@@ -725,7 +740,9 @@ struct Pass {
     b64start: usize,
     b64mix: u16,
     b64upto: usize,
-    /// The next word starts a clause (see `^` anchors).
+    /// The next word starts a clause (see `^` anchors): kept by the
+    /// reference pass of the tests; the pass asks [`clause_at`].
+    #[cfg_attr(not(test), allow(dead_code))]
     clause: bool,
     /// The next word follows a backslash and starts with `n`, `t` or `r`
     /// (an escape written out).
@@ -962,6 +979,7 @@ impl Gate {
             rule_of_need,
             word_lens,
             stops: StopTable::build(),
+            clause_stops: stop_bits.iter().fold(0, |m, x| m | x.2),
             stop_groups: (0..STOP_WORDS.len())
                 .map(|w| {
                     let m = 1u64 << w;
@@ -1035,7 +1053,7 @@ impl Gate {
                 }
                 let e = base + ends.trailing_zeros() as usize + 1;
                 ends &= ends - 1;
-                self.word(b, start, e, view.has_digit_or_underscore(start, e), &mut p, on);
+                self.word_fast(b, start, e, view.has_digit_or_underscore(start, e), &mut p, on);
                 gap = e;
             }
             while starts != 0 {
@@ -1047,7 +1065,7 @@ impl Gate {
                     p.b64start = s;
                 } else {
                     for j in gap..s {
-                        self.separator(b, j, CLASS[b[j] as usize], &mut p);
+                        self.separator_fast(b, j, CLASS[b[j] as usize], &mut p);
                     }
                 }
                 if ends == 0 {
@@ -1058,20 +1076,22 @@ impl Gate {
                 ends &= ends - 1;
                 // (the word lies in this block)
                 let rare = (m[1] >> (s % 64)) & (!0u64 >> (64 - (e - s))) != 0;
-                self.word(b, s, e, rare, &mut p, on);
+                self.word_fast(b, s, e, rare, &mut p, on);
                 gap = e;
             }
         }
         for j in gap..n {
-            self.separator(b, j, CLASS[b[j] as usize], &mut p);
+            self.separator_fast(b, j, CLASS[b[j] as usize], &mut p);
         }
         self.finish(text, p, on)
     }
 
     /// A word `b[start..end]`, which holds a digit or an underscore when
-    /// `rare`.
+    /// `rare`: the pass of [`Gate::analyze`]. Whether the word starts a
+    /// clause is worked out only for the anchors that ask (see
+    /// [`clause_at`]).
     #[inline(always)]
-    fn word(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
+    fn word_fast(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
         let len = end - start;
         p.run += len;
         p.max_run = p.max_run.max(p.run);
@@ -1080,9 +1100,15 @@ impl Gate {
             self.base64_run(b, end, p);
         }
         let key = key_at(b, start, len);
-        let w = &b[start..end];
-        self.lookup(w, key, p, on);
-        p.clause = false;
+        self.lookup_fast(&b[start..end], key, || clause_at(b, start), p, on);
+        self.word_tail(b, start, end, rare, p, on);
+    }
+
+    /// What [`Gate::word_fast`] and the reference pass do after the
+    /// lookup of a word: its parts, and the profile's word counts.
+    #[inline(always)]
+    fn word_tail(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
+        let len = end - start;
         if rare {
             self.rare_word(&b[start..end], p, on);
         }
@@ -1120,6 +1146,24 @@ impl Gate {
         }
     }
 
+    /// The reference pass's word: [`Gate::word_fast`] with the clause state
+    /// kept byte by byte.
+    #[cfg(test)]
+    fn word(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
+        let len = end - start;
+        p.run += len;
+        p.max_run = p.max_run.max(p.run);
+        p.b64run += len;
+        if p.b64run >= 16 && !p.profile.base64 {
+            self.base64_run(b, end, p);
+        }
+        let key = key_at(b, start, len);
+        let w = &b[start..end];
+        self.lookup(w, key, p, on);
+        p.clause = false;
+        self.word_tail(b, start, end, rare, p, on);
+    }
+
     /// A base64-like run of 16 bytes or more ends at `end`: it counts when
     /// it mixes letter cases, or letters and digits. The classes of the
     /// run's bytes are gathered once each, however long it grows.
@@ -1153,6 +1197,11 @@ impl Gate {
             if w.len() >= 2 && w[0] == b'0' && w[1] | 0x20 == b'x' {
                 p.profile.hex = true;
             }
+            // (both digits are word bytes: every `01` of a text lies in
+            // one word)
+            if !p.profile.binary && w.windows(2).any(|x| x == b"01") {
+                p.profile.binary = true;
+            }
         }
         if w.contains(&b'_') {
             for part in w.split(|&c| c == b'_').filter(|x| !x.is_empty()) {
@@ -1165,14 +1214,60 @@ impl Gate {
     /// own (never at a clause start).
     #[inline(never)]
     fn word_part(&self, w: &[u8], p: &mut Pass, on: &mut [u64]) {
-        let clause = core::mem::replace(&mut p.clause, false);
-        self.lookup(w, pack(w), p, on);
-        p.clause = clause;
+        self.lookup_fast(w, pack(w), || false, p, on);
     }
 
     /// The stop words, words and prefixes that the word `w` (packed key
-    /// `key`) is, their clause bits included when `p.clause`.
+    /// `key`) is, their clause bits included when `at_clause()` says the
+    /// word starts a clause (asked only of the anchors that have one).
     #[inline(always)]
+    fn lookup_fast(&self, w: &[u8], key: u64, at_clause: impl Fn() -> bool, p: &mut Pass, on: &mut [u64]) {
+        let len = w.len();
+        // (a word longer than eight bytes never has a stop word's key:
+        // its key has eight bytes, a stop word's fewer)
+        let m = self.stops.mask(key);
+        if m != 0 {
+            p.stops |= m;
+            if m & self.clause_stops != 0 && at_clause() {
+                p.stops_at_clause |= m;
+            }
+        }
+        if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
+            if let Some(groups) = self.words.get(key, len, w) {
+                for g in groups {
+                    on[usize::from(g.word)] |= g.any | if g.clause != 0 && at_clause() { g.clause } else { 0 };
+                }
+            }
+        }
+        if w[0].is_ascii_uppercase() && self.has_capitalised && len <= MAX_WORD {
+            if let Some(groups) = self.capitalised.get(key, len, w) {
+                for g in groups {
+                    on[usize::from(g.word)] |= g.any;
+                }
+            }
+        }
+        // Prefix anchors also match words longer than MAX_WORD (tokens
+        // and keys start with their prefix).
+        if len >= 4 && !self.prefix_list.is_empty() {
+            if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, &w[..4]) {
+                for c in cands {
+                    let mut m = c.any;
+                    while m != 0 {
+                        let ci = usize::from(c.word) * 64 + m.trailing_zeros() as usize;
+                        m &= m - 1;
+                        let (pre, g) = &self.prefix_list[ci];
+                        if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
+                            on[usize::from(g.word)] |= g.any | if g.clause != 0 && at_clause() { g.clause } else { 0 };
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The reference pass's lookup: [`Gate::lookup_fast`] with the clause
+    /// state kept byte by byte in `p.clause`.
+    #[cfg(test)]
     fn lookup(&self, w: &[u8], key: u64, p: &mut Pass, on: &mut [u64]) {
         let len = w.len();
         let clause = |g: &Group| if p.clause { g.clause } else { 0 };
@@ -1214,7 +1309,42 @@ impl Gate {
         }
     }
 
-    /// A non-word byte at `i` (class `k`).
+    /// A non-word byte at `i` (class `k`), clause state aside (see
+    /// [`clause_at`]).
+    #[inline(always)]
+    fn separator_fast(&self, b: &[u8], i: usize, k: u16, p: &mut Pass) {
+        let c = b[i];
+        p.any |= k;
+        let counter = self.counter_of[c as usize];
+        if counter != 0 {
+            p.counts[usize::from(counter - 1)] += 1;
+        }
+        let next = b.get(i + 1).copied().unwrap_or(0);
+        if !p.rare && self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
+            p.rare = true;
+        }
+        if !is_word_byte(next) {
+            p.singles = 0;
+        }
+        if c == b' ' {
+            p.run = 0;
+            p.b64run = 0;
+            p.b64start = i + 1;
+            return;
+        }
+        if RUN_BYTES[c as usize] {
+            p.run += 1;
+            p.max_run = p.max_run.max(p.run);
+        } else {
+            p.run = 0;
+        }
+        p.hex_pairs = 0;
+        self.punctuation(b, i, c, next, p);
+    }
+
+    /// The reference pass's separator: [`Gate::separator_fast`] and the
+    /// clause state.
+    #[cfg(test)]
     #[inline(always)]
     fn separator(&self, b: &[u8], i: usize, k: u16, p: &mut Pass) {
         let c = b[i];
@@ -1271,6 +1401,7 @@ impl Gate {
             b'~' => p.profile.tilde = true,
             b'\\' => {
                 p.profile.hex |= next == b'x';
+                p.profile.unicode_escape |= next == b'u';
                 // `\n`, `\t`, `\r` written out: the word that starts
                 // with the letter is read without it as well
                 p.escape = matches!(next, b'n' | b't' | b'r');

@@ -82,6 +82,10 @@ pub(crate) struct Profile {
     /// Holds a line break or tab written out as an escape before a word
     /// (`\nIgnore`, as in a JSON string).
     pub escaped_breaks: bool,
+    /// Holds `\u` (a `\u0049` escape may follow).
+    pub unicode_escape: bool,
+    /// Holds `01` (an octet of binary digits may follow).
+    pub binary: bool,
 }
 
 impl Profile {
@@ -131,6 +135,11 @@ mod tests {
         assert!(profile(r"\x69").hex);
         assert!(profile("a%20b").percent);
         assert!(profile("&#105;").ampersand);
+        assert!(profile(r"x\u0049").unicode_escape);
+        assert!(!profile(r"x\U0049 \n").unicode_escape);
+        assert!(profile("01101001").binary);
+        assert!(profile("v2.01").binary);
+        assert!(!profile("10 0 1 11").binary);
         assert!(!profile("internationalization").base64);
     }
 
