@@ -511,9 +511,9 @@ fn clear_bit(on: &mut [u64], r: u16) {
 
 /// The indices below `len` set in `on` (the anchor-set bits above it are
 /// not rules).
-fn indices(on: &[u64], len: usize) -> Vec<usize> {
+fn indices(on: &[u64], len: usize) -> RuleList {
     let words = &on[..len.div_ceil(64).min(on.len())];
-    let mut out = Vec::with_capacity(words.iter().map(|w| w.count_ones() as usize).sum());
+    let mut out = RuleList::default();
     for (w, &bits) in words.iter().enumerate() {
         let mut b = bits;
         while b != 0 {
@@ -525,6 +525,96 @@ fn indices(on: &[u64], len: usize) -> Vec<usize> {
         }
     }
     out
+}
+
+/// The rules a gate runs on a text, in rule order: inline up to
+/// [`RuleList::INLINE`] (a text wakes a handful), on the heap beyond, so
+/// a scan of an ordinary text does not allocate for it.
+#[derive(Clone)]
+pub(crate) struct RuleList {
+    inline: [u16; RuleList::INLINE],
+    len: usize,
+    heap: Vec<usize>,
+}
+
+impl Default for RuleList {
+    fn default() -> RuleList {
+        RuleList { inline: [0; RuleList::INLINE], len: 0, heap: Vec::new() }
+    }
+}
+
+impl RuleList {
+    const INLINE: usize = 48;
+
+    fn push(&mut self, i: usize) {
+        if self.heap.is_empty() && self.len < RuleList::INLINE {
+            self.inline[self.len] = i as u16;
+            self.len += 1;
+        } else {
+            if self.heap.is_empty() {
+                self.heap.extend(self.inline[..self.len].iter().map(|&x| usize::from(x)));
+            }
+            self.heap.push(i);
+        }
+    }
+
+    /// The last index, if any.
+    pub(crate) fn last(&self) -> Option<usize> {
+        if self.heap.is_empty() {
+            self.len.checked_sub(1).map(|k| usize::from(self.inline[k]))
+        } else {
+            self.heap.last().copied()
+        }
+    }
+
+    /// Drops the last index.
+    pub(crate) fn pop(&mut self) {
+        if self.heap.is_empty() {
+            self.len = self.len.saturating_sub(1);
+        } else {
+            self.heap.pop();
+        }
+    }
+
+    /// The number of indices.
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        if self.heap.is_empty() {
+            self.len
+        } else {
+            self.heap.len()
+        }
+    }
+
+    /// The indices, in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
+        let (a, b) = if self.heap.is_empty() { (&self.inline[..self.len], &[][..]) } else { (&[][..], &self.heap[..]) };
+        a.iter().map(|&x| usize::from(x)).chain(b.iter().copied())
+    }
+
+    /// No index.
+    #[cfg(test)]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The indices as a vector.
+    #[cfg(test)]
+    pub(crate) fn to_vec(&self) -> Vec<usize> {
+        self.iter().collect()
+    }
+}
+
+impl PartialEq for RuleList {
+    fn eq(&self, other: &RuleList) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl core::fmt::Debug for RuleList {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
 }
 
 /// The conditions of a rule beyond its first trigger, checked once the
@@ -1017,7 +1107,7 @@ impl Gate {
 
     /// Indices of the rules that can match `text`, in rule order, and the
     /// text's [`Profile`], from one pass over its words.
-    pub(crate) fn analyze(&self, text: &str) -> (Vec<usize>, Profile) {
+    pub(crate) fn analyze(&self, text: &str) -> (RuleList, Profile) {
         let mut bits = Bits::new(self.bits);
         let on = bits.words_mut();
         for &i in &self.always {
@@ -1411,7 +1501,7 @@ impl Gate {
     }
 
     /// The rules whose every condition the text met.
-    fn finish(&self, text: &str, mut p: Pass, on: &mut [u64]) -> (Vec<usize>, Profile) {
+    fn finish(&self, text: &str, mut p: Pass, on: &mut [u64]) -> (RuleList, Profile) {
         p.profile.non_ascii = p.any & HIGH != 0;
         p.profile.control = p.any & CONTROL != 0;
         if p.digits > 0 {
@@ -1497,7 +1587,7 @@ impl Gate {
     /// Indices of the rules that can match `text`.
     #[cfg(test)]
     pub(crate) fn triggered(&self, text: &str) -> Vec<usize> {
-        self.analyze(text).0
+        self.analyze(text).0.to_vec()
     }
 }
 
@@ -1508,7 +1598,7 @@ mod tests {
     impl Gate {
         /// The pass as it was written before the bit masks: byte by byte,
         /// a word at a time (the reference the mask scan must equal).
-        fn analyze_bytewise(&self, text: &str) -> (Vec<usize>, Profile) {
+        fn analyze_bytewise(&self, text: &str) -> (RuleList, Profile) {
             let mut bits = Bits::new(self.bits);
             let on = bits.words_mut();
             for &i in &self.always {

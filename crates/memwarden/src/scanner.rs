@@ -619,7 +619,7 @@ impl Scanner {
     /// the transform members after them), for the diagnostics.
     #[cfg(test)]
     pub(crate) fn triggered_rules(&self, text: &str) -> Vec<usize> {
-        self.raw.analyze(text).0.into_iter().filter(|&i| i < self.rules.len()).collect()
+        self.raw.analyze(text).0.iter().filter(|&i| i < self.rules.len()).collect()
     }
 
     /// The gate over the original text (for the gate's own tests).
@@ -696,7 +696,7 @@ impl Scanner {
             Scope::Strict => STRICT,
             Scope::Relaxed => RELAXED,
         };
-        let mut run = Run { scanner: self, scope_bit, findings: Vec::with_capacity(4), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
+        let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
         run.stats.bytes = text.len();
         run.layer(text, None, "", 0)?;
         #[cfg(all(test, feature = "std"))]
@@ -846,11 +846,11 @@ impl Run<'_> {
         probe::stage(0, t);
         // (the indices are in order: the two transform members come last)
         let n = sc.rules.len();
-        let reversed = triggered.last() == Some(&(n + 1));
+        let reversed = triggered.last() == Some(n + 1);
         if reversed {
             triggered.pop();
         }
-        let rot13 = triggered.last() == Some(&n);
+        let rot13 = triggered.last() == Some(n);
         if rot13 {
             triggered.pop();
         }
@@ -937,13 +937,13 @@ impl Run<'_> {
     /// the normalised view each rule that reads it) is run here, and a
     /// validated match is a bug in that rule's anchors.
     #[cfg(test)]
-    fn audit_gate(&self, triggered: &[usize], hay: &str, normalized: bool) {
+    fn audit_gate(&self, triggered: &crate::gate::RuleList, hay: &str, normalized: bool) {
         if gate_audit::OFF.load(core::sync::atomic::Ordering::Relaxed) {
             return;
         }
         let lower = hay.to_ascii_lowercase();
         for (idx, rule) in self.scanner.rules.iter().enumerate() {
-            let searched = triggered.contains(&idx) && rule.prefilter.is_none_or(|f| f(hay));
+            let searched = triggered.iter().any(|i| i == idx) && rule.prefilter.is_none_or(|f| f(hay));
             if searched || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
                 continue;
             }
@@ -961,12 +961,12 @@ impl Run<'_> {
         }
     }
 
-    fn search(&mut self, triggered: &[usize], hay: &str, view: &View, map: impl Fn(usize, usize) -> Span) -> Result<(), Error> {
+    fn search(&mut self, triggered: &crate::gate::RuleList, hay: &str, view: &View, map: impl Fn(usize, usize) -> Span) -> Result<(), Error> {
         // The ASCII-lower-cased text for the rules compiled for it: same
         // length, same character boundaries, same offsets.
         let mut lower: Option<String> = None;
         let mut caps: Option<rules::Caps> = None;
-        for &idx in triggered {
+        for idx in triggered.iter() {
             let rule = &self.scanner.rules[idx];
             #[cfg(all(test, feature = "std"))]
             let t = probe::start();
