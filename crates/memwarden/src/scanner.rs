@@ -773,6 +773,14 @@ pub(crate) mod probe {
     pub(crate) static STAGES: [AtomicU64; 6] = [const { AtomicU64::new(0) }; 6];
     pub(crate) static RULES: [AtomicU64; 1024] = [const { AtomicU64::new(0) }; 1024];
     pub(crate) static RUNS: [AtomicU64; 1024] = [const { AtomicU64::new(0) }; 1024];
+    /// Runs that got past the rule's prefilter and searched the text.
+    pub(crate) static SEARCHES: [AtomicU64; 1024] = [const { AtomicU64::new(0) }; 1024];
+
+    pub(crate) fn searched(i: usize) {
+        if ON.load(Ordering::Relaxed) {
+            SEARCHES[i.min(1023)].fetch_add(1, Ordering::Relaxed);
+        }
+    }
 
     pub(crate) fn start() -> Option<std::time::Instant> {
         ON.load(Ordering::Relaxed).then(std::time::Instant::now)
@@ -792,7 +800,7 @@ pub(crate) mod probe {
     }
 
     pub(crate) fn reset() {
-        for x in STAGES.iter().chain(RULES.iter()).chain(RUNS.iter()) {
+        for x in STAGES.iter().chain(RULES.iter()).chain(RUNS.iter()).chain(SEARCHES.iter()) {
             x.store(0, Ordering::Relaxed);
         }
     }
@@ -975,6 +983,8 @@ impl Run<'_> {
                 probe::rule(idx, t);
                 continue;
             }
+            #[cfg(all(test, feature = "std"))]
+            probe::searched(idx);
             let findings = &mut self.findings;
             let search_in: &str = if rule.lowered { lower.get_or_insert_with(|| hay.to_ascii_lowercase()) } else { hay };
             rule.matcher.for_each(search_in, &mut caps, |start, end| {
@@ -1448,14 +1458,16 @@ mod rule_cost {
             std::println!("{pass}: {total:.2} ms ({:.1} MB/s): gate {:.2}, rules {:.2}, smuggling {:.2}, normalise {:.2}, decode {:.2}, verdict {:.2}, rest {:.2}",
                 bytes as f64 / 1e6 / total * 1e3, st[0], super::probe::RULES.iter().map(|x| x.load(Ordering::Relaxed)).sum::<u64>() as f64 / 1e6, st[2], st[3], st[4], st[5],
                 total - st.iter().sum::<f64>() - super::probe::RULES.iter().map(|x| x.load(Ordering::Relaxed)).sum::<u64>() as f64 / 1e6);
-            per_rule.push((0..sc.rules.len()).map(|i| (super::probe::RULES[i].load(Ordering::Relaxed), super::probe::RUNS[i].load(Ordering::Relaxed))).collect::<std::vec::Vec<_>>());
+            per_rule.push((0..sc.rules.len()).map(|i| (super::probe::RULES[i].load(Ordering::Relaxed), super::probe::RUNS[i].load(Ordering::Relaxed), super::probe::SEARCHES[i].load(Ordering::Relaxed))).collect::<std::vec::Vec<_>>());
         }
         let mut order: std::vec::Vec<usize> = (0..sc.rules.len()).filter(|&i| per_rule[0][i].1 > 0).collect();
         order.sort_by_key(|&i| core::cmp::Reverse(per_rule[0][i].0));
-        std::println!("{} rules ran; per rule: runs, cold ms, warm ms", order.len());
+        std::println!("{} rules ran; per rule: runs (woken by the gate), searches (past the prefilter), cold ms, warm ms", order.len());
         for i in order.into_iter().take(std::env::var("TOP").ok().and_then(|v| v.parse().ok()).unwrap_or(40)) {
-            std::println!("{:6} {:7.3} {:7.3}  #{i:<3} {}", per_rule[0][i].1, per_rule[0][i].0 as f64 / 1e6, per_rule[1][i].0 as f64 / 1e6, sc.rules[i].id);
+            std::println!("{:6} {:6} {:7.3} {:7.3}  #{i:<3} {}", per_rule[0][i].1, per_rule[0][i].2, per_rule[0][i].0 as f64 / 1e6, per_rule[1][i].0 as f64 / 1e6, sc.rules[i].id);
         }
+        let (runs, searches): (u64, u64) = (0..sc.rules.len()).fold((0, 0), |(r, s), i| (r + per_rule[0][i].1, s + per_rule[0][i].2));
+        std::println!("in all: {runs} runs, {searches} searches");
     }
 
     /// Prints the time of consecutive full passes over LoCoMo: the first

@@ -376,12 +376,15 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameAfterCue,
         "person",
     )
+    // The titles the pattern writes capitalised only (`Dr`, `Don`, `M.`)
+    // need a capital in the text too: `don't`, `I'm`, `miss you` and
+    // `pan` wake nothing.
     .anchored(&[
-        "mr", "mrs", "ms", "mx", "dr", "prof", "sr", "sra", "srta", "mme", "mlle", "hr", "fr", "dhr", "mevr", "sig", "dott", "avv", "ing", "miss",
-        "herr", "frau", "señor", "señora", "signor", "signora", "monsieur", "madame", "mademoiselle", "mevrouw", "meneer", "pan", "pani", "don",
-        "doña", "dona", "m", "name", "appelle", "llamo", "chiamo", "heiße", "heisse", "naam", "nome", "dear", "signed", "sincerely", "regards",
-        "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom", "vorname", "nachname", "cognome",
-        "attn",
+        "mr", "mrs", "ms", "=mx", "=dr", "=prof", "=sr", "=sra", "=srta", "=mme", "=mlle", "=hr", "=fr", "=dhr", "=mevr", "=sig", "=dott", "=avv",
+        "=ing", "=miss", "=herr", "=frau", "=señor", "=señora", "=signor", "=signora", "=monsieur", "=madame", "=mademoiselle", "=mevrouw",
+        "=meneer", "=pan", "=pani", "=don", "=doña", "=dona", "=m", "name", "appelle", "llamo", "chiamo", "heiße", "heisse", "naam", "nome", "dear",
+        "signed", "sincerely", "regards", "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom",
+        "vorname", "nachname", "cognome", "attn",
     ]),
     // A name met through what is said of it: a quote attributed to it
     // (`..." says Hartvigsson`, `I'm so jealous! said Niko`), an
@@ -407,7 +410,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     .anchored(&[
         "says", "said", "asks", "asked", "replies", "replied", "adds", "added", "explains", "explained", "writes", "wrote", "notes", "noted",
         "tells", "told", "whispers", "whispered", "shouts", "shouted", "laughs", "laughed",
-    ]),
+    ])
+    .prefilter(speech_after_quote),
     data(
         "pii.person_name",
         P,
@@ -422,7 +426,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "person",
     )
     // `I'm` (words `i` and `m`), `I am`, `call me`, `my name is`.
-    .gated(&[&[&["m", "am"], &["i"]], &[&["call", "calls"], &["me"]], &[&["name"], &["my"]]]),
+    .gated(&[&[&["m", "am"], &["i"]], &[&["call", "calls"], &["me"]], &[&["name"], &["my"]]])
+    .prefilter(introduction_before_name),
     data(
         "pii.person_name",
         P,
@@ -500,7 +505,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .anchored(&[
         "beneficiary", "guardian", "cosigner", "signer", "dependent", "executor", "executrix", "trustee", "emergency", "authorized", "authorised",
         "holder", "kin", "talking", "speaking", "presenting",
-    ]),
+    ])
+    // Memories say `speaking` and `talking` often, `will be speaking`
+    // after a name seldom.
+    .prefilter(|hay| {
+        word_after_blank(hay, ROLES_TAKEN_BY_PEOPLE) || words_follow(hay, &["be"], &["talking", "speaking", "presenting"])
+    }),
     // Lower-case names after a strong cue: `follow up with maria lopez`,
     // `mr. elliott`, `eva kleist lives at` (see [`Check::LowerName`]).
     data(
@@ -1068,6 +1078,109 @@ fn vocative_comma(hay: &str) -> bool {
         }
     }
     false
+}
+
+/// The first words of the role name rule's roles.
+const ROLES_TAKEN_BY_PEOPLE: &[&str] = &[
+    "beneficiary", "guardian", "cosigner", "co-signer", "dependent", "executor", "executrix", "trustee", "emergency", "authorized", "authorised",
+    "holder", "kin",
+];
+
+/// One of `words` stands after a blank and before the end of an ASCII
+/// word, as the role name rule writes its roles (`[ \t]+beneficiary\b`).
+fn word_after_blank(hay: &str, words: &[&str]) -> bool {
+    let b = hay.as_bytes();
+    words.iter().any(|w| {
+        hay.match_indices(w).any(|(p, _)| {
+            let e = p + w.len();
+            p > 0 && matches!(b[p - 1], b' ' | b'\t') && !b.get(e).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+        })
+    })
+}
+
+/// The speech verbs of the quoted-speech name rule, as it writes them.
+const SPEECH_VERBS: &[&str] = &[
+    "says", "said", "asks", "asked", "replies", "replied", "adds", "added", "explains", "explained", "writes", "wrote", "notes", "noted", "tells",
+    "told", "whispers", "whispered", "shouts", "shouted", "laughs", "laughed",
+];
+
+/// The prefilter of the quoted-speech name rule: a quote, `!` or `?`,
+/// then (past blanks and a comma) a speech verb, blanks and a capital or
+/// a non-ASCII byte (`..." says Hartvigsson`); or a comma, blanks and
+/// `the` (an appositive before a speech verb, the rule's other branch).
+/// Summaries say `Caroline said` on every other line; a quote before the
+/// verb is rare.
+fn speech_after_quote(hay: &str) -> bool {
+    let b = hay.as_bytes();
+    let blanks_from = |mut j: usize| {
+        while j < b.len() && matches!(b[j], b' ' | b'\t') {
+            j += 1;
+        }
+        j
+    };
+    for (i, c) in hay.char_indices() {
+        if c == ',' {
+            let j = blanks_from(i + 1);
+            if j > i + 1 && b[j..].starts_with(b"the") && b.get(j + 3).is_some_and(|&x| matches!(x, b' ' | b'\t')) {
+                return true;
+            }
+        }
+        if !matches!(c, '"' | '\u{201D}' | '!' | '?') {
+            continue;
+        }
+        let mut j = blanks_from(i + c.len_utf8());
+        if b.get(j) == Some(&b',') {
+            j = blanks_from(j + 1);
+        }
+        for v in SPEECH_VERBS {
+            if b[j..].starts_with(v.as_bytes()) {
+                let k = blanks_from(j + v.len());
+                if k > j + v.len() && b.get(k).is_some_and(|&x| x.is_ascii_uppercase() || x >= 0x80) {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
+
+/// `needle` (lower-case ASCII) occurs in `b`, ASCII case ignored.
+fn contains_ignoring_case(b: &[u8], needle: &[u8]) -> bool {
+    b.windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle))
+}
+
+/// The prefilter of the self-introduction name rule: `I'm`, `I’m` or `I
+/// am` followed by blanks and a capital (or a non-ASCII byte, which may be
+/// one), or the words `call` and `name` in any case (the rule's two other
+/// branches). Dialogue says `I'm so glad` on every other line; a name
+/// after it is rare.
+fn introduction_before_name(hay: &str) -> bool {
+    let b = hay.as_bytes();
+    let blanks_from = |mut j: usize| {
+        while j < b.len() && matches!(b[j], b' ' | b'\t') {
+            j += 1;
+        }
+        j
+    };
+    let capital_after_blanks = |i: usize| {
+        let j = blanks_from(i);
+        j > i && b.get(j).is_some_and(|&c| c.is_ascii_uppercase() || c >= 0x80)
+    };
+    for (i, _) in hay.match_indices('I') {
+        let rest = &b[i + 1..];
+        let after = if rest.starts_with(b"'m") {
+            Some(i + 3)
+        } else if rest.starts_with("\u{2019}m".as_bytes()) {
+            Some(i + 1 + "\u{2019}m".len())
+        } else {
+            let j = blanks_from(i + 1);
+            (j > i + 1 && b[j..].starts_with(b"am")).then_some(j + 2)
+        };
+        if after.is_some_and(capital_after_blanks) {
+            return true;
+        }
+    }
+    contains_ignoring_case(b, b"call") || contains_ignoring_case(b, b"name")
 }
 
 /// The word `b[s..c]` ends a cue of the person-cue name rule: a cue word
@@ -2026,6 +2139,26 @@ mod cost {
 #[cfg(test)]
 mod prefilters {
     use super::*;
+
+    #[test]
+    fn speech_prefilter_sees_both_branches() {
+        for t in ["\"I'm glad to hear that,\" says Hartvigsson.", "I'm so jealous! said Niko to Wencke", "Really?\tasked  Ádám", "Hijacinta Godina, the Technical writer, said: fine", "\u{201D}, told Ana"] {
+            assert!(speech_after_quote(t), "{t:?}");
+        }
+        for t in ["Caroline said she was glad", "Wow! said nothing", "\"Hi\" he said", "the dog, they said"] {
+            assert!(!speech_after_quote(t), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn introduction_prefilter_sees_every_branch() {
+        for t in ["I'm Annemette Iversen", "I\u{2019}m Ada Lovelace", "I am  \tZoë Brandt", "I'm Ádám", "people CALL me Csanád", "my Name's vitoria"] {
+            assert!(introduction_before_name(t), "{t:?}");
+        }
+        for t in ["I'm so glad you came", "I am happy", "I'm", "I amazingly Went", "Caroline: I'm good!"] {
+            assert!(!introduction_before_name(t), "{t:?}");
+        }
+    }
 
     #[test]
     fn compound_street_prefilter_sees_a_type_before_a_number() {
