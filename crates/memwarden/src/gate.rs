@@ -653,9 +653,17 @@ pub(crate) struct Gate {
     counter_of: [u8; 256],
     byte_anchors: Vec<ByteAnchor>,
 
+    /// The ASCII literal anchors, searched by the reference pass of the
+    /// tests (the pass checks each literal where its first non-word byte
+    /// is, see [`Gate::literals_at`]).
+    #[cfg(test)]
     ascii_literals: Option<AhoCorasick>,
     ascii_starts: LiteralStarts,
+    #[cfg(test)]
     ascii_rule: Vec<u16>,
+    /// Each ASCII literal (folded to lower case) and the offset of its
+    /// first non-word byte, listed under that byte.
+    literal_at: Vec<Vec<(Vec<u8>, u8, u16)>>,
     unicode_literals: Option<AhoCorasick>,
     unicode_rule: Vec<u16>,
     by_digits: Vec<(u16, usize)>,
@@ -813,7 +821,9 @@ struct Pass {
     profile: Profile,
     /// OR of the byte classes seen.
     any: u16,
-    /// An ASCII literal may start here: run the literal automaton.
+    /// An ASCII literal may start here: the reference pass of the tests
+    /// then runs the literal automaton (the pass checks literals in place).
+    #[cfg_attr(not(test), allow(dead_code))]
     rare: bool,
     digits: usize,
     /// Current and longest run of token bytes.
@@ -1092,7 +1102,19 @@ impl Gate {
             prefixes: WordTable::build(&keyed),
             prefix_list,
             ascii_starts: LiteralStarts::build(&ascii),
+            #[cfg(test)]
             ascii_literals: build_ac(&ascii, kind)?,
+            literal_at: {
+                let mut t: Vec<Vec<(Vec<u8>, u8, u16)>> = vec![Vec::new(); 256];
+                for (lit, &r) in ascii.iter().zip(&ascii_rule) {
+                    let b = lit.as_bytes();
+                    if let Some(j) = b.iter().position(|&c| !is_word_byte(c)).filter(|&j| j < 256) {
+                        t[usize::from(b[j])].push((b.to_ascii_lowercase(), j as u8, r));
+                    }
+                }
+                t
+            },
+            #[cfg(test)]
             ascii_rule,
             unicode_literals: build_ac(&uni, kind)?,
             unicode_rule: uni_rule,
@@ -1155,7 +1177,7 @@ impl Gate {
                     p.b64start = s;
                 } else {
                     for j in gap..s {
-                        self.separator_fast(b, j, CLASS[b[j] as usize], &mut p);
+                        self.separator_fast(b, j, CLASS[b[j] as usize], &mut p, on);
                     }
                 }
                 if ends == 0 {
@@ -1171,7 +1193,7 @@ impl Gate {
             }
         }
         for j in gap..n {
-            self.separator_fast(b, j, CLASS[b[j] as usize], &mut p);
+            self.separator_fast(b, j, CLASS[b[j] as usize], &mut p, on);
         }
         self.finish(text, p, on)
     }
@@ -1399,10 +1421,26 @@ impl Gate {
         }
     }
 
+    /// The ASCII literal anchors whose first non-word byte is the byte at
+    /// `i`, checked in place (ASCII case ignored). Every occurrence of a
+    /// literal is met here once, at that byte (a non-word byte, which the
+    /// pass visits unless it is a space between two words, and no
+    /// literal's first non-word byte is then a space): the same bits as an
+    /// overlapping search of every literal over the whole text.
+    #[inline(never)]
+    fn literals_at(&self, b: &[u8], i: usize, on: &mut [u64]) {
+        for (lit, j, r) in &self.literal_at[usize::from(b[i])] {
+            let Some(s) = i.checked_sub(usize::from(*j)) else { continue };
+            if b.get(s..s + lit.len()).is_some_and(|w| w.eq_ignore_ascii_case(lit)) {
+                set_bit(on, *r);
+            }
+        }
+    }
+
     /// A non-word byte at `i` (class `k`), clause state aside (see
     /// [`clause_at`]).
     #[inline(always)]
-    fn separator_fast(&self, b: &[u8], i: usize, k: u16, p: &mut Pass) {
+    fn separator_fast(&self, b: &[u8], i: usize, k: u16, p: &mut Pass, on: &mut [u64]) {
         let c = b[i];
         p.any |= k;
         let counter = self.counter_of[c as usize];
@@ -1410,8 +1448,8 @@ impl Gate {
             p.counts[usize::from(counter - 1)] += 1;
         }
         let next = b.get(i + 1).copied().unwrap_or(0);
-        if !p.rare && self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
-            p.rare = true;
+        if self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
+            self.literals_at(b, i, on);
         }
         if !is_word_byte(next) {
             p.singles = 0;
@@ -1516,6 +1554,9 @@ impl Gate {
                 set_bit(on, r);
             }
         }
+        // (the reference pass of the tests leaves its ASCII literals to
+        // here; the pass checks them in place)
+        #[cfg(test)]
         if p.rare {
             if let Some(ac) = &self.ascii_literals {
                 for m in ac.find_overlapping_iter(text) {
@@ -1751,6 +1792,24 @@ mod tests {
             let g = gate(&[lit]);
             assert_eq!(g.triggered(&alloc::format!("text {lit} more")), [0], "{lit}");
             assert_eq!(g.triggered(&alloc::format!("text {} more", lit.to_ascii_uppercase())), [0], "{lit}");
+        }
+    }
+
+    #[test]
+    fn literals_are_found_where_their_first_non_word_byte_is() {
+        let g = Gate::build(&[(0, Need::anchors(&["www."])), (1, Need::anchors(&[".com"])), (2, Need::anchors(&["hooks.slack.com"])), (3, Need::anchors(&["&"]))], 4).unwrap();
+        let cases: &[(&str, &[usize])] = &[
+            ("www.example.com", &[0, 1]),
+            ("see WWW.EXAMPLE.COM.", &[0, 1]),
+            ("https://HOOKS.Slack.com/x", &[1, 2]),
+            ("hooks.slack.co", &[]),
+            ("a & b", &[3]),
+            ("&", &[3]),
+            ("ww.x.co m", &[]),
+        ];
+        for (t, want) in cases {
+            assert_eq!(g.triggered(t), want.to_vec(), "{t:?}");
+            assert_eq!(g.analyze(t), g.analyze_bytewise(t), "{t:?}");
         }
     }
 

@@ -1144,9 +1144,31 @@ fn speech_after_quote(hay: &str) -> bool {
     false
 }
 
-/// `needle` (lower-case ASCII) occurs in `b`, ASCII case ignored.
+/// `needle` (lower-case ASCII letters) occurs in `b`, ASCII case
+/// ignored. The first letter is looked for eight bytes at a time (a byte
+/// is it in either case exactly when the byte with bit 5 set is it).
 fn contains_ignoring_case(b: &[u8], needle: &[u8]) -> bool {
-    b.windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle))
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let first = u64::from(needle[0]) * ONES;
+    let matches_at = |i: usize| b.get(i..i + needle.len()).is_some_and(|w| w.eq_ignore_ascii_case(needle));
+    let mut i = 0;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        // zero bytes of (x | 0x20) ^ first, found exactly (no carry
+        // between bytes: each byte's high bit is set from its own value)
+        let x = (u64::from_le_bytes(w) | 0x2020_2020_2020_2020) ^ first;
+        let mut m = !(((x & !HIGHS) + !HIGHS) | x) & HIGHS;
+        while m != 0 {
+            if matches_at(i + (m.trailing_zeros() / 8) as usize) {
+                return true;
+            }
+            m &= m - 1;
+        }
+        i += 8;
+    }
+    (i..b.len()).any(matches_at)
 }
 
 /// The prefilter of the self-introduction name rule: `I'm`, `I’m` or `I
@@ -2139,6 +2161,16 @@ mod cost {
 #[cfg(test)]
 mod prefilters {
     use super::*;
+
+    #[test]
+    fn case_blind_search_finds_every_case_and_place() {
+        for t in ["call", "CALL", "cAlL me", "xxxxxxxxxxxxxxxxcall", "xxxxxxxxcalL", "abcdefgCall", "é call"] {
+            assert!(contains_ignoring_case(t.as_bytes(), b"call"), "{t:?}");
+        }
+        for t in ["", "cal", "c all", "xxxxxxxxxxxxxxxxcal", "CAL L", "\u{0143}all"] {
+            assert!(!contains_ignoring_case(t.as_bytes(), b"call"), "{t:?}");
+        }
+    }
 
     #[test]
     fn speech_prefilter_sees_both_branches() {
