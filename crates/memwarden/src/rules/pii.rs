@@ -819,9 +819,13 @@ const SURNAME_CANDIDATE: &str = concat!(
 /// surname ending: the end of the match (after the next character).
 fn surname_end(hay: &str, s: usize) -> Option<usize> {
     let up_len = hay[s..].chars().next()?.len_utf8();
-    let e = lower_run(hay, s + up_len);
-    let run = &hay[s + up_len..e];
-    if !crate::validate::surname_ending(run) {
+    surname_end_of(hay, s + up_len, lower_run(hay, s + up_len))
+}
+
+/// [`surname_end`] of a capitalised word whose lower-case run is
+/// `hay[low..e]` (a word of [`Caps`]: its run is known).
+fn surname_end_of(hay: &str, low: usize, e: usize) -> Option<usize> {
+    if !crate::validate::surname_ending(&hay[low..e]) {
         return None;
     }
     Some(hay[e..].chars().next().map_or(e, |c| e + c.len_utf8()))
@@ -859,7 +863,8 @@ fn surname_candidate(hay: &str, from: usize, caps: &Caps) -> Option<(usize, usiz
                 }
             }
         }
-        if let Some(end) = surname_end(hay, s) {
+        let up_len = if b[s] < 0x80 { 1 } else { hay[s..].chars().next().map_or(1, char::len_utf8) };
+        if let Some(end) = surname_end_of(hay, s + up_len, e) {
             return Some((s, end));
         }
     }
@@ -1481,17 +1486,13 @@ fn name_part_at(hay: &str, q: usize) -> Option<usize> {
     name_token_at(hay, q)
 }
 
-/// The end of a match of [`GIVEN_AND_SURNAMES`] starting at `i`. Nothing
+/// The end of a match of [`GIVEN_AND_SURNAMES`] starting at a
+/// capitalised word (a word of [`Caps`]) that ends at `e`. Nothing
 /// follows the pattern's repetition, so taking at each step the first
 /// alternative that fits and stopping at the first part that does not
 /// gives the automaton's leftmost-first match.
-fn name_run_at(hay: &str, i: usize) -> Option<usize> {
-    let c = char_at(hay, i).filter(|&c| is_up(c))?;
-    let mut p = lower_run(hay, i + c.len_utf8());
-    if p == i + c.len_utf8() {
-        return None;
-    }
-    p = hyphenated(hay, p);
+fn name_run_from(hay: &str, e: usize) -> Option<usize> {
+    let mut p = hyphenated(hay, e);
     let mut parts = 0;
     while parts < 6 && matches!(hay.as_bytes().get(p), Some(b' ' | b'\t')) {
         match name_part_at(hay, p + 1) {
@@ -1510,7 +1511,7 @@ fn name_run_at(hay: &str, i: usize) -> Option<usize> {
 fn given_and_surnames(hay: &str, from: usize, caps: &Caps) -> Option<(usize, usize)> {
     // A run starts at an upper-case letter followed by lower-case ones:
     // at a capitalised word.
-    caps.from(from).iter().find_map(|&(s, _)| name_run_at(hay, s).map(|e| (s, e)))
+    caps.from(from).iter().find_map(|&(s, e)| name_run_from(hay, e).map(|end| (s, end)))
 }
 
 #[cfg(test)]
