@@ -54,6 +54,10 @@ pub(crate) enum Check {
     /// A `key = value` assignment (as [`Check::Entropy`]) whose value is
     /// not code: `os.environ["X"]`, `getenv("X")`, `config.password`.
     Assignment(u8),
+    /// A quoted literal compared with a secret-named variable, the literal
+    /// first (`if ("hunter2!" == password)`): the literal is judged as
+    /// [`Check::Assignment`] judges the value of `password = "hunter2!"`.
+    ReversedAssignment(u8),
     /// `scheme://user:password@host`: the password is not a placeholder.
     UrlCredential,
     /// A `key: base64` entry inside the `data:` section of a Kubernetes
@@ -390,6 +394,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             (!glued && token(m, min)).then_some((0, m.len()))
         }
         Check::Assignment(min) => assignment(m, min, hay, start),
+        Check::ReversedAssignment(min) => reversed_assignment(m, min),
         Check::UrlCredential => url_credential(m),
         Check::K8sSecret => k8s_secret(m, hay, start),
         Check::SpokenSecret => spoken_secret(m),
@@ -672,6 +677,22 @@ fn assignment(m: &str, min: u8, hay: &str, start: usize) -> Accepted {
         }
     }
     Some((s, e))
+}
+
+/// `"literal" == key` (any quote, `==`, `===`, `!=` or `!==`): the
+/// literal, if `key = "literal"` would be a secret assignment.
+fn reversed_assignment(m: &str, min: u8) -> Accepted {
+    let quote = m.chars().next()?;
+    let close = 1 + m[1..].find(quote)?;
+    let value = &m[1..close];
+    let key = m[close + 1..].trim_start_matches([' ', '\t', '=', '!']);
+    if key.len() == m.len() - close - 1 {
+        return None;
+    }
+    let assigned = alloc::format!("{key} = \"{value}\"");
+    let at = key.len() + 4;
+    let (s, e) = assignment(&assigned, min, &assigned, 0)?;
+    (s >= at && e <= at + value.len()).then(|| (1 + s - at, 1 + e - at))
 }
 
 /// Three or more names without digits, separated by colons: a record

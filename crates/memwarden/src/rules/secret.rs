@@ -139,6 +139,30 @@ fn key_before_operator(hay: &str) -> bool {
     (i..b.len()).any(|q| matches!(b[q], b':' | b'=' | b'>' | b'"' | b'\'' | b'`') && check(q))
 }
 
+/// The prefilter of the reversed comparison: `==` or `!=` (maybe with a
+/// third `=`), blanks, then a name that holds a key stem (see
+/// [`holds_key_stem`]).
+fn key_after_comparison(hay: &str) -> bool {
+    let b = hay.as_bytes();
+    hay.match_indices("=").any(|(i, _)| {
+        if !(i > 0 && matches!(b[i - 1], b'=' | b'!')) {
+            return false;
+        }
+        let mut j = i + 1;
+        if b.get(j) == Some(&b'=') {
+            j += 1;
+        }
+        while j < b.len() && matches!(b[j], b' ' | b'\t') {
+            j += 1;
+        }
+        let s = j;
+        while j < b.len() && (b[j].is_ascii_alphanumeric() || matches!(b[j], b'_' | b'$' | b'.')) {
+            j += 1;
+        }
+        holds_key_stem(&b[s..j])
+    })
+}
+
 pub(crate) const RULES: &[RuleDef] = &[
     data(
         "secret.aws_access_key_id",
@@ -554,6 +578,23 @@ pub(crate) const RULES: &[RuleDef] = &[
     // before each operator instead.
     .anchored(&["#:", "#=", "#>", "#\"", "#'", "#`"])
     .prefilter(key_before_operator),
+    // The literal written first in a comparison with a secret-named
+    // variable (`if ("hunter2!" == password)`, `"..." !== my_api_key`).
+    data(
+        "secret.generic_assignment",
+        S,
+        High,
+        BOTH,
+        concat!(
+            r#"(?:"[^\s"'`]{8,}"|'[^\s"'`]{8,}'|`[^\s"'`]{8,}`)[ \t]*(?:===|!==|==|!=)[ \t]*[A-Za-z0-9_$.]*?"#,
+            r"(?i:passwd|password|passphrase|pass|pwd|secrete?|api[_-]?key|apikey|access[_-]?key|private[_-]?key|",
+            r"auth[_-]?token|access[_-]?token|refresh[_-]?token|token|client[_-]?secret|clientsecret|credentials?)[A-Za-z0-9_]*\b",
+        ),
+        Check::ReversedAssignment(30),
+        "password",
+    )
+    .anchored(&["#="])
+    .prefilter(key_after_comparison),
     // A command-line flag and its value: `--password s3cr3t`, `--token X`.
     data(
         "secret.generic_assignment",
@@ -569,7 +610,17 @@ pub(crate) const RULES: &[RuleDef] = &[
 
 #[cfg(test)]
 mod key_prefilter {
-    use super::key_before_operator;
+    use super::{key_after_comparison, key_before_operator};
+
+    #[test]
+    fn sees_keys_after_comparisons() {
+        for t in ["if (\"x\" == password)", "\"v\" !==  my_super_password", "'a' === cfg.apiToken", "x != DB_PASS"] {
+            assert!(key_after_comparison(t), "{t}");
+        }
+        for t in ["if (\"x\" == name)", "a = password", "x => token", "== ", "password == \"x\""] {
+            assert!(!key_after_comparison(t), "{t}");
+        }
+    }
 
     #[test]
     fn sees_keys_inside_names_before_operators() {
@@ -847,6 +898,25 @@ mod tests {
         hit("\"Password\": \"Tq7LmZxWvRpK\",", "secret.generic_assignment");
         hit("if (token === \"Tq7Lm2Zx9Wv4\") {", "secret.generic_assignment");
         hit("password = Tq7Lm2Zx9Wv4", "secret.generic_assignment");
+    }
+
+    #[test]
+    fn literals_compared_with_secret_names_first() {
+        hit("if (\"Zq8Rw1Xc7Vb3\" == password) {", "secret.generic_assignment");
+        hit("if ('m{{h}o)p${e]nob(ody[finds>-_$#thisone}}' !== my_private_key)", "secret.generic_assignment");
+        hit("return `Xk9#mP2$vQ7!` === user.passwd;", "secret.generic_assignment");
+        for t in [
+            "if (\"undefined\" === typeof token) {",
+            "if (\"password\" === type) {",
+            "if (\"Bearer\" == tokenType)",
+            "if (\"application/json\" !== contentType)",
+            "if (\"some_setting\" == config.passwordPolicy)",
+            "assert \"${TOKEN}\" == token",
+            "if (\"Zq8Rw1Xc7Vb3\" == username) {",
+            "if (\"Zq8Rw1Xc7Vb3' == password) {",
+        ] {
+            clean(t);
+        }
     }
 
     #[test]
