@@ -2161,7 +2161,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:instrukcj|polece|zasad|reguł|wytyczn|prompt|komend|ogranicze|nakaz|dyrektyw)[a-ząćęłńóśźż]*",
         ),
     )
-    .anchored(&["instrukc*", "polec*", "zasad*", "reguł", "wytyczn*", "prompt*", "komend*", "ogranicz*", "nakaz*", "dyrektyw*"]),
+    .anchored(&["instrukc*", "polec*", "zasad*", "reguł", "wytyczn*", "prompt*", "komend*", "ogranicz*", "nakaz*", "dyrektyw*"])
+    .also(&[&["zignoruj*", "ignoruj*", "zapomnij*", "pomin*", "pomiń", "odrzuc*", "odrzuć", "stosuj", "przestrzegaj", "wykonuj", "słuchaj", "sluchaj"]]),
     threat(
         "injection.override.cs",
         I,
@@ -2177,7 +2178,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:instrukc|pokyn|pravid|příkaz|prikaz|zadání|zadani|prompt|omezení|omezeni|směrnic|smernic)[a-zěščřžýáíéůúňťď]*",
         ),
     )
-    .anchored(&["instrukc*", "pokyn*", "pravid*", "příkaz", "prikaz*", "zadání", "zadani*", "prompt*", "omezen*", "směrnic", "smernic*"]),
+    .anchored(&["instrukc*", "pokyn*", "pravid*", "příkaz", "prikaz*", "zadání", "zadani*", "prompt*", "omezen*", "směrnic", "smernic*"])
+    .also(&[&["ignoruj*", "zapomeň", "zapomen*", "přeskoč", "preskoc*", "neřiď", "nerid*", "nedodržuj", "nedodrzuj*"]]),
     threat(
         "injection.override.sk",
         I,
@@ -2193,7 +2195,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:inštrukci|instrukci|pokyn|pravidl|príkaz|prikaz|prompt|obmedzen)[a-zščťžýáíéúäôňľĺŕď]*",
         ),
     )
-    .anchored(&["inštrukci", "instrukci*", "pokyn*", "pravidl*", "príkaz", "prikaz*", "prompt*", "obmedzen*"]),
+    .anchored(&["inštrukci", "instrukci*", "pokyn*", "pravidl*", "príkaz", "prikaz*", "prompt*", "obmedzen*"])
+    .also(&[&["ignoruj*", "zabudn*", "preskoč", "preskoc*", "nerešpektuj", "nerespektuj*", "neriaď", "neriad*"]]),
     threat(
         "injection.override.sv",
         I,
@@ -2209,7 +2212,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:instruktion|anvisning|regl|direktiv|riktlinj|prompt|kommando|begränsning|begransning|order)[a-zåäö]*",
         ),
     )
-    .anchored(&["instruktion*", "anvisning*", "regl*", "direktiv*", "riktlinj*", "prompt*", "kommando*", "begränsning", "begransning*", "order*"]),
+    .anchored(&["instruktion*", "anvisning*", "regl*", "direktiv*", "riktlinj*", "prompt*", "kommando*", "begränsning", "begransning*", "order*"])
+    .also(&[&["ignorera", "strunta", "glöm", "glom", "bortse", "följ", "folj"]]),
     threat(
         "injection.override.da",
         I,
@@ -2225,7 +2229,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:instruktion|anvisning|regl|retningslinj|direktiv|prompt|kommando|begrænsning|begransning|ordre)[a-zæøå]*",
         ),
     )
-    .anchored(&["instruktion*", "anvisning*", "regl*", "retningslinj*", "direktiv*", "prompt*", "kommando*", "begrænsning", "begransning*", "ordre*"]),
+    .anchored(&["instruktion*", "anvisning*", "regl*", "retningslinj*", "direktiv*", "prompt*", "kommando*", "begrænsning", "begransning*", "ordre*"])
+    .also(&[&["ignorer", "ignorér", "glem", "bort", "følg", "folg"]]),
     threat(
         "injection.override.nb",
         I,
@@ -2241,7 +2246,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:instruks|regl|retningslinj|direktiv|prompt|kommando|begrensning|ordre)[a-zæøå]*",
         ),
     )
-    .anchored(&["instruks*", "regl*", "retningslinj*", "direktiv*", "prompt*", "kommando*", "begrensning*", "ordre*"]),
+    .anchored(&["instruks*", "regl*", "retningslinj*", "direktiv*", "prompt*", "kommando*", "begrensning*", "ordre*"])
+    .also(&[&["ignorer", "ignorér", "glem", "bort", "følg", "folg"]]),
     threat(
         "injection.override.fi",
         I,
@@ -2257,7 +2263,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:ohje|sään|saan|käsky|kasky|kehote|kehott|rajoitu|määräy|maaray|prompt)[a-zäö]*",
         ),
     )
-    .anchored(&["ohje*", "sään", "saan*", "käsky", "kasky*", "kehote*", "kehott*", "rajoitu*", "määräy", "maaray*", "prompt*"]),
+    // the verb ("lä" for "älä")
+    .anchored(&["ohje*", "sään", "saan*", "käsky", "kasky*", "kehote*", "kehott*", "rajoitu*", "määräy", "maaray*", "prompt*"])
+    .also(&[&["ohita", "ohittakaa", "unohda", "unohtakaa", "sivuuta", "sivuuttakaa", "huomiotta", "lä", "noudata", "tottele", "valita", "noudattako"]]),
     threat(
         "injection.override.id",
         I,
@@ -2327,7 +2335,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:instrucțiuni|instrucţiuni|instructiuni|indicați|indicaţi|indicati|comenzi|directive|prompt|reguli|restricți|restricţi|restricti)[a-zăâîșşțţ]*\s+(?:anterioare|precedente|de\s+mai\s+sus|inițiale|iniţiale|initiale|originale|sistemului|tale|dumneavoastră|dumneavoastra))",
         ),
     )
-    .anchored(&["instruc*", "indica*", "comenzi*", "directive*", "prompt*", "reguli*", "restric*"]),
+    // the verb as the gate reads its ASCII letters: "ignoră" is "ignor",
+    // "uitați" is "uita"
+    .anchored(&["instruc*", "indica*", "comenzi*", "directive*", "prompt*", "reguli*", "restric*"])
+    .also(&[&["ignor", "ignora", "ignorati", "uit", "uita", "uitati", "respecta", "respectati", "urma", "urmati"]]),
     threat(
         "injection.override.hu",
         I,
@@ -2349,7 +2360,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")",
         ),
     )
-    .anchored(&["utas*", "szab*", "irányelv", "iranyelv*", "parancs*", "prompt*", "korl*"]),
+    .anchored(&["utas*", "szab*", "irányelv", "iranyelv*", "parancs*", "prompt*", "korl*"])
+    .also(&[&["figyelmen", "figyelembe", "felejtsd", "felejtse", "felejtsetek", "felejtsétek", "kövesd", "kövess", "kovesd", "kovesse", "kovessetek"]]),
     // ------------------------------------------------------------------
     // What came before set aside by "forget": the earlier information or
     // tasks ("Vergiss nun alle vorherigen Angaben", "oublie les
