@@ -213,7 +213,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:todo\s+)?(?:el\s+texto|lo\s+que\s+(?:hay|est[aá])|el\s+contenido)\s+(?:de\s+arriba|anterior|que\s+(?:hay|est[aá])\s+arriba)))"
         ),
     )
-    .anchored(&["prompt*", "instrucciones", "indicaciones", "directrices", "configuraci*", "sistema", "arriba", "anterior"]),
+    // the object (prefixes: the pattern lets "anterior", "sistema" run on
+    // into "anteriormente", "sistematización") and the verb
+    .anchored(&["prompt*", "instrucciones*", "indicaciones*", "directrices*", "configuraci*", "sistema*", "arriba*", "anterior*"])
+    .also(&[&[
+        "revela", "revele", "revelad", "muestra", "muestre", "mostrad", "muestrame", "muéstrame", "muestreme", "muéstreme", "ensena", "enseña",
+        "ensename", "enseñame", "repite", "repita", "repetid", "repiteme", "repíteme", "repitame", "repítame", "imprime", "imprima", "dime",
+        "digame", "dígame", "dame", "deme", "déme", "escribe", "escriba", "copia", "copie", "comparte", "comparta", "divulga", "divulgue",
+        "filtra", "cual", "cuales", "cuál",
+    ]]),
     threat(
         "persistence.future_sessions.es",
         P,
@@ -321,7 +329,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["todas", "todos", "quaisquer", "qualquer", "suas", "seus", "tuas", "teus", "anteriores", "previas", "prévias", "precedentes", "acima", "cima", "originais", "iniciais", "sistema", "seguranca", "segurança", "dadas", "recebidas", "antigas", "deram", "passaram", "tudo"]),
+    // a qualifier (prefixes where the pattern lets the word run on: "do
+    // sistema" in "do sistemático") and the verb
+    .anchored(&["todas", "todos", "quaisquer", "qualquer", "suas", "seus", "tuas", "teus", "anteriores*", "previas*", "prévias", "precedentes*", "acima*", "cima*", "originais*", "iniciais*", "sistema*", "seguranca*", "segurança", "dadas*", "recebidas*", "antigas*", "deram*", "passaram*", "tudo"])
+    .also(&[&[
+        "ignore", "ignora", "ignorem", "ignorai", "ignorar", "esqueç", "esqueca", "esquecam", "esquece", "esquecei", "esquecer", "desconsidere",
+        "desconsidera", "desconsiderem", "descarte", "descarta", "descartem", "despreze", "despreza", "desprezem", "omita", "omite", "omitam",
+        "pule", "pulem", "siga", "sigas", "sigam", "obedeç", "obedeca", "obedecas", "obedecam", "respeite", "respeitem", "leve", "considere",
+        "seguir", "obedecer", "respeitar",
+    ]]),
     threat(
         "injection.persona_hijack.pt",
         I,
@@ -567,7 +583,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:tutto\s+)?(?:il\s+testo|quello\s+che\s+c'[eè]|il\s+contenuto)\s+(?:qui\s+)?(?:sopra|precedente)))"
         ),
     )
-    .anchored(&["prompt*", "istruzioni", "indicazioni", "direttive", "configurazione", "sistema", "sopra", "precedente"]),
+    // the object (prefixes: "precedente" runs on into "precedentemente")
+    // and the verb
+    .anchored(&["prompt*", "istruzioni*", "indicazioni*", "direttive*", "configurazione*", "sistema*", "sopra*", "precedente*"])
+    .also(&[&[
+        "rivela", "riveli", "rivelate", "mostra", "mostrami", "mostri", "mostratemi", "ripeti", "ripetimi", "ripeta", "stampa", "stampi", "dimmi",
+        "dica", "ditemi", "dammi", "dia", "scrivi", "scriva", "copia", "condividi", "condivida", "qual", "quali",
+    ]]),
     threat(
         "persistence.future_sessions.it",
         P,
@@ -598,7 +620,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .gated(&[&[&["conversazion*", "session*", "chat", "interazion*", "dialogo", "dialoghi", "dialogi", "richieste", "domande"], &["tutte", "tutti", "ogni", "qualsiasi", "future", "prossime", "successive", "nuove"]], &[&["sempre", "permanentemente", "permanente", "definitivamente", "indeterminato"], &["ricorda", "ricordati", "ricordatevi", "ricordate", "memorizza", "memorizzate", "mente", "dimenticare", "salva", "salvate"]]]),
+    .gated(&[&[&["conversazion*", "session*", "chat", "interazion*", "dialogo", "dialoghi", "dialogi", "richieste", "domande"], &["tutte", "tutti", "ogni", "qualsiasi", "future", "prossime", "successive", "nuove"], &["ricorda", "ricordi", "ricordate", "ricordati", "ricordatevi", "memorizza", "memorizzi", "memorizzate", "salva", "salvi", "annota", "annoti", "tieni", "tenga", "dimenticare", "dimentichi", "sempre", "applica", "applichi", "rispondi", "risponda", "di", "dica", "invia", "includi", "aggiungi", "consiglia", "usa", "ignora", "menziona", "devi", "dovrai"]], &[&["sempre", "permanentemente", "permanente", "definitivamente", "indeterminato"], &["ricorda", "ricordati", "ricordatevi", "ricordate", "memorizza", "memorizzate", "mente", "dimenticare", "salva", "salvate"]]]),
     threat(
         "persistence.from_now_on.it",
         P,
@@ -675,7 +697,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["toutes", "tous", "tes", "vos", "ces", "ensemble", "precedent*", "précédent", "anterieur*", "antérieur", "dessus", "haut", "avant", "initiale*", "initiaux", "initial", "originale*", "originaux", "original", "systeme", "système", "recue", "recues", "reçue", "donnees", "données", "prealables", "préalables", "qu", "tout"]),
+    // a qualifier (prefixes where the pattern lets the word run on: "plus
+    // haut" in "plus hautes"; `pr[eé]c[eé]dent` by either accented
+    // syllable, "précedentes" having one) and the verb
+    .anchored(&["toutes", "tous", "tes", "vos", "ces", "ensemble", "precedent*", "préc", "céd", "anterieur*", "antérieur", "dessus*", "haut*", "avant*", "initia*", "origina*", "systeme*", "système", "recue*", "reçue", "donnees*", "données", "prealables*", "préalables", "qu", "tout"])
+    .also(&[&[
+        "ignore", "ignorez", "ignorons", "ignorer", "oublie", "oubliez", "oublions", "oublier", "neglige", "negligez", "néglig", "fais", "faites",
+        "outre", "ecarte", "ecartez", "écart", "abandonne", "abandonnez", "tomber", "outrepasse", "outrepassez", "contourne", "contournez",
+        "compte", "suis", "suivez", "respecte", "respectez", "obeis", "obeissez", "obéis", "applique", "appliquez",
+    ]]),
     threat(
         "injection.persona_hijack.fr",
         I,
@@ -736,7 +766,14 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:tout\s+)?(?:le\s+texte|ce\s+qui\s+(?:est|se\s+trouve)|le\s+contenu)\s+(?:ci-dessus|au-dessus|plus\s+haut|pr[eé]c[eé]dent)))"
         ),
     )
-    .anchored(&["ton", "ta", "tes", "votre", "vos", "systeme", "système", "initiales", "originales", "cachees", "cachées", "secretes", "secrètes", "prompt", "dessus", "haut", "precedent", "précédent"]),
+    // the object, and the verb (accented forms by their accented syllable:
+    // "révèle", "revèle", "répète", "récite")
+    .anchored(&["ton", "ta", "tes", "votre", "vos", "systeme*", "système", "initiales*", "originales*", "cachees*", "cachées", "secretes*", "secrètes", "prompt", "dessus*", "haut*", "precedent*", "préc", "céd"])
+    .also(&[&[
+        "revele", "revelez", "rév", "vèl", "vél", "montre", "montrez", "affiche", "affichez", "repete", "repetez", "rép", "pèt", "pét", "imprime",
+        "imprimez", "dis", "dites", "donne", "donnez", "ecris", "ecrivez", "écri", "ècri", "copie", "copiez", "divulgue", "divulguez", "partage",
+        "partagez", "recite", "recitez", "réc", "quel", "quels", "quelle", "quelles",
+    ]]),
     threat(
         "persistence.future_sessions.fr",
         P,
@@ -2051,7 +2088,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "fr",
         r"\b(?:ne\s+(?:refuse|refusez|refuses)\s+jamais|ne\s+jamais\s+refuser|sans\s+jamais\s+refuser)\s+(?:de\s+r[ée]pondre|(?:aucune|une|la\s+moindre)\s+(?:demande|requ[êe]te|question))",
     )
-    .anchored(&["refuse", "refusez", "refuses", "refuser"]),
+    .anchored(&["refuse", "refusez", "refuses", "refuser"])
+    .also(&[&["jamais"]]),
     threat(
         "injection.refusal_suppression.de",
         I,
