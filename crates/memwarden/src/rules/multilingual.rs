@@ -891,7 +891,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["anweisung*", "systemanweisung*", "sicherheitsanweisung*", "instruktion*", "systeminstruktion*", "regeln", "sicherheitsregeln", "systemregeln", "vorgaben", "richtlinie*", "sicherheitsrichtlinie*", "befehle", "anordnung*", "einschr*", "beschr*", "prompt", "prompts", "systemprompt*", "direktive*", "anleitung*", "weisung*", "leitlinie*", "filter", "programmierung", "verbote", "auftr*", "vergiss", "vergesst", "vergessen", "ignoriere", "ignoriert", "ignorieren"]),
+    // the noun, a prefix in case it opens a compound ("Filterregeln") or
+    // the prefixes the pattern allows do ("Sicherheitsfilter",
+    // "Systembefehle"); and the verb of every branch
+    .anchored(&["anweisung*", "instruktion*", "regeln*", "vorgaben*", "richtlinie*", "befehle*", "anordnung*", "einschr*", "beschr*", "prompt*", "direktive*", "anleitung*", "weisung*", "leitlinie*", "filter*", "programmierung*", "verbote*", "auftr*", "system*", "sicherheits*", "vergiss", "vergesst", "vergessen", "ignoriere", "ignoriert", "ignorieren"])
+    .also(&[&[
+        "ignorier*", "vergiss", "vergesst", "vergessen", "missacht*", "verwirf", "verwerft", "verwerfen", "uebergeh*", "ubergeh*", "uebersieh",
+        "ubersieh", "ueberseh*", "uberseh*", "übergeh", "übersieh", "überseh", "loesch*", "losch*", "lösch", "streiche", "streicht", "streichen",
+        "umgehe", "umgeht", "umgehen", "befolg*", "beacht*", "folge", "folgt", "halte", "haltet", "halten", "lassen",
+    ]]),
     threat(
         "injection.persona_hijack.de",
         I,
@@ -912,7 +920,28 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:entwickler|developer|dan|jailbreak|gott)-?\s?modus\s+(?:aktiviert|aktiv|an|eingeschaltet))"
         ),
     )
-    .anchored(&["einschr*", "beschr*", "filter", "zensur", "regeln", "grenzen", "ethik", "moral", "limits", "uneingeschr*", "unzensiert*", "ungefiltert*", "frei", "befreit", "dan", "jailbreak*", "modus", "entwicklermodus", "developermodus", "gottmodus", "godmodus", "danmodus", "jailbreakmodus", "adminmodus", "debugmodus", "ki", "chatbot", "bot", "sprachmodell", "anweisungen", "systemanweisungen", "instruktionen", "systeminstruktionen", "befehle", "systembefehle", "vorgaben", "systemvorgaben", "deine", "ihre"]),
+    // by branch: "du bist jetzt" or an order to act, then what the AI is
+    // to be ("ohne" and not the shared "Filter", "Limits"); new
+    // instructions; "deine neue Aufgabe"; a mode switched on
+    .gated(&[
+        &[
+            &["bist", "sind", "seid"],
+            &[
+                "ohne", "uneingeschr*", "unzensiert*", "ungefiltert*", "frei", "befreit", "dan", "jailbreak*", "modus*", "entwicklermodus*",
+                "developermodus*", "gottmodus*", "godmodus*", "danmodus*", "adminmodus*", "ki", "chatbot", "bot", "sprachmodell",
+            ],
+        ],
+        &[
+            &[
+                "verhalte", "verhalten", "verhaltet", "tu", "tun", "tut", "gib", "geben", "spiele", "spiel", "spielen", "agiere", "agieren", "handle",
+                "handeln", "antworte", "antworten", "fungiere", "stell",
+            ],
+            &["ohne", "uneingeschr*", "unzensiert*", "ungefiltert*", "frei", "befreit", "dan", "jailbreak*", "ki", "chatbot", "bot", "sprachmodell"],
+        ],
+        &[&["anweisungen*", "systemanweisungen*", "instruktionen*", "systeminstruktionen*", "befehle*", "systembefehle*", "vorgaben*", "systemvorgaben*"]],
+        &[&["deine", "ihre"], &["aufgabe", "mission", "anweisung", "rolle", "anweisungen", "instruktionen", "aufgaben"]],
+        &[&["modus*", "entwicklermodus*", "developermodus*", "gottmodus*", "godmodus*", "danmodus*", "jailbreakmodus*", "adminmodus*"]],
+    ]),
     threat(
         "injection.prompt_extraction.de",
         I,
@@ -928,7 +957,17 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:den\s+)?(?:gesamten\s+|ganzen\s+)?text\s+(?:oben|dar(?:ü|ue|u)ber|von\s+oben|vor\s+dieser\s+nachricht))\b"
         ),
     )
-    .anchored(&["prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "prompt", "text"]),
+    .gated(&[
+        &[
+            &["prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "text"],
+            &[
+                "zeig", "zeige", "zeigt", "zeigen", "verrate", "verrat", "verraten", "enthülle", "enthuelle", "enthulle", "offenbare", "wiederhole",
+                "wiederholt", "wiederholen", "gib", "gebt", "geben", "nenne", "nennen", "schreib", "schreibe", "schreiben", "druck", "drucke", "kopiere",
+                "teile", "sag", "sage", "sagen", "lautet", "lauten",
+            ],
+        ],
+        &[&["prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "text"], &["was"], &["ist", "sind", "war", "waren"]],
+    ]),
     threat(
         "persistence.future_sessions.de",
         P,
@@ -1093,7 +1132,30 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\b(?:ontwikkelaars|dan|jailbreak|god)-?\s?modus\s+(?:geactiveerd|ingeschakeld|aan)\b)"
         ),
     )
-    .anchored(&["beperking*", "restrictie*", "filter", "filters", "censuur", "regels", "grenzen", "ethiek", "moraal", "onbeperkt*", "ongecensureerd*", "ongefilterd*", "kwaadaardig*", "vrij", "bevrijd", "dan", "jailbreak", "modus", "ontwikkelaarsmodus", "godmodus", "danmodus", "jailbreakmodus", "beheerdersmodus", "debugmodus", "ai", "ki", "chatbot", "bot", "taalmodel", "instructies", "opdrachten", "richtlijnen", "taak", "opdracht", "missie", "doel", "rol"]),
+    // by branch: "je bent nu" or an order to act, then what the AI is to
+    // be ("zonder" and not the shared "filters"); new instructions; "je
+    // echte taak"; a mode switched on. Words the pattern lets run on
+    // ("jailbreaking", "godmodusknop", "instructieszijn") are prefixes.
+    .gated(&[
+        &[
+            &["bent", "ben"],
+            &["je", "jij", "u"],
+            &[
+                "zonder", "onbeperkt*", "ongecensureerd*", "ongefilterd*", "kwaadaardig*", "vrij", "bevrijd", "dan", "jailbreak*", "modus*",
+                "ontwikkelaarsmodus*", "godmodus*", "danmodus*", "ai", "ki", "chatbot", "bot", "taalmodel",
+            ],
+        ],
+        &[
+            &["gedraag", "gedraagt", "doe", "doet", "speel", "handel", "reageer", "antwoord", "fungeer"],
+            &["zonder", "onbeperkt*", "ongecensureerd*", "ongefilterd*", "kwaadaardig*", "vrij", "bevrijd", "dan", "jailbreak*"],
+        ],
+        &[&["instructies*", "opdrachten*", "richtlijnen*"], &["nieuwe", "echte", "ware", "werkelijke", "geheime", "bijgewerkte"]],
+        &[&["taak", "opdracht", "missie", "doel", "rol", "instructies"], &["echte", "nieuwe", "ware", "enige", "werkelijke"]],
+        &[
+            &["modus*", "ontwikkelaarsmodus*", "godmodus*", "danmodus*", "jailbreakmodus*", "beheerdersmodus*"],
+            &["activeer", "schakel", "ga", "geactiveerd", "ingeschakeld", "aan"],
+        ],
+    ]),
     threat(
         "injection.prompt_extraction.nl",
         I,
@@ -1109,7 +1171,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:alle\s+|de\s+)?(?:tekst|inhoud)\s+(?:hierboven|van\s+hierboven|boven\s+dit\s+bericht))\b"
         ),
     )
-    .anchored(&["systeemprompt*", "prompt*", "instructies", "systeeminstructies", "configuratie", "systeembericht*", "systeem", "hierboven", "boven"]),
+    .anchored(&["systeemprompt*", "prompt*", "instructies", "systeeminstructies", "configuratie", "systeembericht*", "systeem", "hierboven", "boven"])
+    .also(&[&["onthul", "onthult", "toon", "toont", "laat", "geef", "herhaal", "print", "vertel", "schrijf", "kopieer", "deel", "citeer", "wat"]]),
     threat(
         "persistence.future_sessions.nl",
         P,
@@ -1152,7 +1215,14 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:antwoord|reageer|zeg|stuur|verstuur|voeg|beveel|raad|adviseer|promoot|noem|gebruik|negeer|gedraag|gehoorzaam|volg|vermeld|onderteken|begin|eindig|verwijs|schrijf)\s+(?:je|jij|u|altijd|nooit|alleen))\b"
         ),
     )
-    .anchored(&["nu", "voortaan", "moment", "vandaag"]),
+    .anchored(&["nu", "voortaan", "moment", "vandaag"])
+    .also(&[
+        &[
+            "moet", "zal", "ga", "dien", "hoef", "antwoord", "reageer", "zeg", "stuur", "verstuur", "voeg", "beveel", "raad", "adviseer", "promoot",
+            "noem", "gebruik", "negeer", "gedraag", "gehoorzaam", "volg", "vermeld", "onderteken", "begin", "eindig", "verwijs", "schrijf",
+        ],
+        &["je", "jij", "u", "altijd", "nooit", "alleen"],
+    ]),
     threat(
         "persistence.memory_write.nl",
         P,
