@@ -1415,7 +1415,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .anchored(&["talimat*", "kural*", "komut*", "yönerge", "yonerge*", "direktif*", "emir*", "istem*", "prompt*", "kısıtlama", "kisitlama*", "sınırlama", "sinirlama*", "yönlendirme", "yonlendirme*", "filtre*", "yasak*", "ilke*", "şeyi", "seyi", "hepsini"]),
+    // the noun and the verb ("ptal" for "İptal")
+    .anchored(&["talimat*", "kural*", "komut*", "yönerge", "yonerge*", "direktif*", "emir*", "istem*", "prompt*", "kısıtlama", "kisitlama*", "sınırlama", "sinirlama*", "yönlendirme", "yonlendirme*", "filtre*", "yasak*", "ilke*", "şeyi", "seyi", "hepsini"])
+    .also(&[&[
+        "yok", "görmezden", "gormezden", "unut*", "göz", "goz", "dikkate", "uyma*", "takma*", "önemseme", "onemseme*", "boşver", "bosver*", "iptal",
+        "ptal", "geçersiz", "gecersiz", "çiğne", "cigne*", "atla*",
+    ]]),
     threat(
         "injection.persona_hijack.tr",
         I,
@@ -1456,7 +1461,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             end!()
         ),
     )
-    .anchored(&["sistem", "talimat*", "istem*", "prompt*", "komut*", "kural*", "promptunu", "yukarıdaki", "yukaridaki"]),
+    // the verb, which starts a word in every branch (the object need not:
+    // "istemini" ends "sistemini")
+    .anchored(&[
+        "göster", "goster*", "açıkla", "acikla*", "tekrar*", "yaz*", "paylaş", "paylas*", "ver", "verin", "verun", "veriniz", "verir", "söyle",
+        "soyle*", "kopyala*", "ifşa", "ifsa", "ortaya", "nedir*", "ne", "nein", "neun", "neiniz", "neir",
+    ]),
     threat(
         "persistence.future_sessions.tr",
         P,
@@ -1519,7 +1529,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .checked(Check::NotContactLine)
-    .anchored(&["gönder", "gonder*", "ilet*", "yolla*", "yükle", "yukle*", "aktar*", "paylaş", "paylas*", "mail", "posta*", "sızdır", "sizdir*", "kopyala*"]),
+    // the verb: "mail at" apart, both of its words being English ("eposta",
+    // which `e-?posta` allows, is no word starting "posta")
+    .gated(&[
+        &[&["gönder", "gonder*", "ilet*", "yolla*", "yükle", "yukle*", "aktar*", "paylaş", "paylas*", "posta*", "eposta*", "sızdır", "sizdir*", "kopyala*"]],
+        &[&["mail"], &["at", "atin", "atiniz", "atsin", "ats"]],
+    ]),
     // ------------------------------------------------------------------
     // Chinese (simplified and traditional)
     // ------------------------------------------------------------------
