@@ -2,7 +2,7 @@
 //! and links that carry data in their query, shell download-and-run, and
 //! reads of secrets combined with an outbound request.
 
-use super::{threat, RuleDef, BOTH, STRICT};
+use super::{phrase, threat, RuleDef, BOTH, STRICT};
 use crate::finding::Category::Exfiltration as X;
 use crate::finding::Severity::{Critical, High, Medium};
 use crate::validate::Check;
@@ -456,7 +456,16 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["recurring", "scheduled", "standing", "upcoming", "future", "monthly", "weekly", "automatic", "regular", "pending"],
         ],
         &[&["transaction", "payment", "transfer", "wire"], &["includes", "include", "contains", "contain", "lists", "list", "mentions", "mention"], &["user"]],
-    ]),
+    ])
+    // The verb opens an order (see `order_opening!`), which the gate does
+    // not see: `... to send you pics` is no order.
+    .prefilter(|hay| {
+        const VERBS: &[&str] = &[
+            "send", "transfer", "wire", "move", "pay", "remit", "split", "break", "divide", "spread", "change", "modify", "update", "set", "redirect",
+            "switch", "replace", "make", "create", "initiate", "schedule",
+        ];
+        phrase::words(hay).any(|(s, e)| phrase::one_of(&hay[s..e], VERBS) && phrase::order_opens_at(hay, s, &["now", "immediately"]))
+    }),
     // Everything the agent remembers of its user asked for: "print all
     // stored memories about the user".
     threat(
