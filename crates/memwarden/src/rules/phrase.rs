@@ -175,14 +175,22 @@ fn blank_before(hay: &str, start: usize) -> Option<(usize, bool)> {
     Some((j, newline))
 }
 
+/// What stands before the word at `start` is one of a pattern's openers:
+/// the start of the text or a line break (white space around it), one of
+/// `marks` (white space after it or none), or one of `spaced` with white
+/// space after it.
+pub(crate) fn opens_after(hay: &str, start: usize, marks: &[u8], spaced: &[u8]) -> bool {
+    match blank_before(hay, start) {
+        None => false,
+        Some((j, newline)) => j == 0 || newline || marks.contains(&hay.as_bytes()[j - 1]) || j < start && spaced.contains(&hay.as_bytes()[j - 1]),
+    }
+}
+
 /// The word at `start` opens a clause as the patterns that begin with
 /// `(?:^|[.!?|:\n]\s*|\|\s*)` read it: at the start of the text, or after
 /// one of `. ! ? | :` or a line break and white space.
 pub(crate) fn opens_clause(hay: &str, start: usize) -> bool {
-    match blank_before(hay, start) {
-        None => false,
-        Some((j, newline)) => j == 0 || newline || matches!(hay.as_bytes()[j - 1], b'.' | b'!' | b'?' | b'|' | b':'),
-    }
+    opens_after(hay, start, b".!?|:", b"")
 }
 
 /// The word that ends before `start` after white space (`\s+`), as in
