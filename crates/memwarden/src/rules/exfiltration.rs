@@ -538,7 +538,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "send", "transfer", "wire", "move", "pay", "remit", "split", "break", "divide", "spread", "change", "modify", "update", "set", "redirect",
             "switch", "replace", "make", "create", "initiate", "schedule",
         ];
-        phrase::words(hay).any(|(s, e)| phrase::one_of(&hay[s..e], VERBS) && phrase::order_opens_at(hay, s, &["now", "immediately"]))
+        phrase::words(hay).any(|(s, e)| phrase::order_opens_at(hay, s, &["now", "immediately"]) && phrase::one_of(&hay[s..e], VERBS))
     }),
     // Everything the agent remembers of its user asked for: "print all
     // stored memories about the user".

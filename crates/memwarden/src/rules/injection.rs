@@ -2581,7 +2581,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // the owner in the verb's sentence.
     .prefilter(|hay| {
         phrase::words(hay).any(|(s, e)| {
-            phrase::one_of(&hay[s..e], agent_verbs!(words)) && phrase::order_opens_at(hay, s, &[]) && phrase::owner_within(hay, e, 8, AGENT_REQUEST_OWNERS)
+            phrase::order_opens_at(hay, s, &[]) && phrase::one_of(&hay[s..e], agent_verbs!(words)) && phrase::owner_within(hay, e, 8, AGENT_REQUEST_OWNERS)
         })
     }),
     // An answer dictated word for word, nothing else allowed: "Say

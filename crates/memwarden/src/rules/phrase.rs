@@ -141,7 +141,7 @@ pub(crate) fn phrase(hay: &str, phrases: &[&[Step]]) -> bool {
 pub(crate) fn phrase_where(hay: &str, phrases: &[&[Step]], opens: impl Fn(&str, usize) -> bool) -> bool {
     words(hay).any(|(s, e)| {
         let w = &hay[s..e];
-        phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest) && opens(hay, s)))
+        opens(hay, s) && phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest)))
     })
 }
 
@@ -257,17 +257,23 @@ pub(crate) fn order_opens_at(hay: &str, start: usize, lead: &[&str]) -> bool {
         b'.' | b'!' | b'?' => return blank,
         _ => {}
     }
-    blank
-        && (preceded_by(hay, start, &[&["please", "kindly"]])
-            || preceded_by(hay, start, &[&["can", "could", "would", "will"], &["you"]])
-            || preceded_by(hay, start, &[&["i"], &["need", "want"], &["you"], &["to"]])
-            || preceded_by(hay, start, &[&["you"], &["must", "should"]])
-            || preceded_by(hay, start, &[&["you"], &["need"], &["to"]])
-            || match word_before(hay, start) {
-                Some(Some((s, e))) => one_of(&hay[s..e], lead) && order_opens_at(hay, s, &[]),
-                Some(None) => true,
-                None => false,
-            })
+    if !blank {
+        return false;
+    }
+    // the word before: `please`, `you` after a modal, `must` after `you`,
+    // `to` after `I need you` or `you need`, or a lead word where an order
+    // opens (one word read back, the common case in the middle of prose)
+    let (s, e) = match word_before(hay, start) {
+        Some(Some(w)) => w,
+        Some(None) => return true,
+        None => return false,
+    };
+    let prev = &hay[s..e];
+    one_of(prev, &["please", "kindly"])
+        || prev.eq_ignore_ascii_case("you") && preceded_by(hay, s, &[&["can", "could", "would", "will"]])
+        || one_of(prev, &["must", "should"]) && preceded_by(hay, s, &[&["you"]])
+        || prev.eq_ignore_ascii_case("to") && (preceded_by(hay, s, &[&["i"], &["need", "want"], &["you"]]) || preceded_by(hay, s, &[&["you"], &["need"]]))
+        || one_of(prev, lead) && order_opens_at(hay, s, &[])
 }
 
 /// One of `owners` (phrases) opens one of the first `gap + 1` runs of
