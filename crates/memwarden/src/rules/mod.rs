@@ -46,6 +46,7 @@ mod exfiltration;
 mod injection;
 mod multilingual;
 mod names;
+mod phrase;
 mod persistence;
 mod pii;
 mod secret;

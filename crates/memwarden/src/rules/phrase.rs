@@ -1,0 +1,387 @@
+//! Prefilters over a text's words, for the threat rules whose anchors
+//! the gate finds in ordinary prose (`you`, `are`, `now`, `how`, `do`)
+//! but whose patterns need them in a row (`you\s+are\s+now`): the gate
+//! sees words one at a time, these see their order. Each is a necessary
+//! condition of its rule's pattern (see [`super::RuleDef::prefilter`]),
+//! so it errs towards running the rule: a non-ASCII character where a
+//! word is expected stands for any word.
+
+/// A step of a [`phrase`]: the words (or marks) one of which stands
+/// there. A word is matched whole, in any ASCII case; `*` is any word,
+/// `#d` any run of ASCII digits, `pref*` any word that starts with
+/// `pref`; anything else (`,`, `"`, `“`) is a mark, met where the text
+/// writes it, white space before it or not.
+pub(crate) type Step = &'static [&'static str];
+
+/// A byte of a word (as `\b` in a pattern reads it: ASCII letters,
+/// digits and `_`).
+#[inline]
+pub(crate) fn is_word_byte(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_'
+}
+
+#[inline]
+fn is_ascii_blank(c: u8) -> bool {
+    matches!(c, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
+}
+
+/// The length of the white space (`\s`: Unicode `White_Space`) at `i`.
+pub(crate) fn blank_len(hay: &str, i: usize) -> usize {
+    let b = hay.as_bytes();
+    let mut j = i;
+    while j < b.len() {
+        if is_ascii_blank(b[j]) {
+            j += 1;
+        } else if b[j] < 0x80 {
+            break;
+        } else {
+            match hay[j..].chars().next() {
+                Some(ch) if ch.is_whitespace() => j += ch.len_utf8(),
+                _ => break,
+            }
+        }
+    }
+    j - i
+}
+
+/// What stands after white space at `end`: `Some(Some(span))` a word,
+/// `Some(None)` a non-ASCII character (any word), `None` nothing a word
+/// can be (no white space, or punctuation).
+pub(crate) fn next_word(hay: &str, end: usize) -> Option<Option<(usize, usize)>> {
+    let b = hay.as_bytes();
+    let n = blank_len(hay, end);
+    let s = end + n;
+    if n == 0 || s >= b.len() {
+        return None;
+    }
+    if b[s] >= 0x80 {
+        return Some(None);
+    }
+    if !is_word_byte(b[s]) {
+        return None;
+    }
+    let mut e = s;
+    while e < b.len() && is_word_byte(b[e]) {
+        e += 1;
+    }
+    Some(Some((s, e)))
+}
+
+/// A step's entry that is a mark, not a word.
+fn is_mark(a: &str) -> bool {
+    !(a == "*" || a == "#d" || a.strip_suffix('*').unwrap_or(a).bytes().all(is_word_byte))
+}
+
+/// `w` is one of the words of `step` (see [`Step`]).
+pub(crate) fn one_of(w: &str, step: &[&str]) -> bool {
+    step.iter().any(|&s| match s {
+        "*" => true,
+        "#d" => w.bytes().all(|c| c.is_ascii_digit()),
+        _ => match s.strip_suffix('*') {
+            Some(p) => w.len() >= p.len() && w.as_bytes()[..p.len()].eq_ignore_ascii_case(p.as_bytes()),
+            None => w.eq_ignore_ascii_case(s),
+        },
+    })
+}
+
+/// The whole words of `hay` (runs of ASCII word bytes), as spans.
+pub(crate) fn words(hay: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let b = hay.as_bytes();
+    let mut i = 0;
+    core::iter::from_fn(move || {
+        while i < b.len() && !is_word_byte(b[i]) {
+            i += 1;
+        }
+        if i >= b.len() {
+            return None;
+        }
+        let s = i;
+        while i < b.len() && is_word_byte(b[i]) {
+            i += 1;
+        }
+        Some((s, i))
+    })
+}
+
+/// Where `step` ends after `end`: `Some(Some(at))`, `Some(None)` where a
+/// non-ASCII character stands for its word, `None` where it is not met.
+fn step_after(hay: &str, end: usize, step: &[&str]) -> Option<Option<usize>> {
+    if step.iter().any(|a| is_mark(a)) {
+        let at = end + blank_len(hay, end);
+        if let Some(m) = step.iter().find(|a| is_mark(a) && hay[at..].starts_with(**a)) {
+            return Some(Some(at + m.len()));
+        }
+    }
+    match next_word(hay, end)? {
+        None => Some(None),
+        Some((s, e)) => one_of(&hay[s..e], step).then_some(Some(e)),
+    }
+}
+
+/// The steps of `rest` follow one another from `end` on.
+pub(crate) fn rest_follows(hay: &str, mut end: usize, rest: &[Step]) -> bool {
+    for step in rest {
+        match step_after(hay, end, step) {
+            None => return false,
+            Some(None) => return true,
+            Some(Some(e)) => end = e,
+        }
+    }
+    true
+}
+
+/// The text holds one of `phrases`: a phrase is a list of [`Step`]s met
+/// one after the other, the first a word (`\b` before it), the next
+/// after white space (`\s+`) (a mark after white space or none).
+pub(crate) fn phrase(hay: &str, phrases: &[&[Step]]) -> bool {
+    phrase_where(hay, phrases, |_, _| true)
+}
+
+/// [`phrase`] with the first word where `opens(hay, start)` holds.
+pub(crate) fn phrase_where(hay: &str, phrases: &[&[Step]], opens: impl Fn(&str, usize) -> bool) -> bool {
+    words(hay).any(|(s, e)| {
+        let w = &hay[s..e];
+        opens(hay, s) && phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest)))
+    })
+}
+
+/// The text holds one of `words` (whole, in any ASCII case).
+pub(crate) fn has_word(hay: &str, list: &[&str]) -> bool {
+    words(hay).any(|(s, e)| one_of(&hay[s..e], list))
+}
+
+/// The white space before `start`: where it begins, and whether it holds
+/// a line break; `None` where a non-ASCII character other than white
+/// space comes before it.
+fn blank_before(hay: &str, start: usize) -> Option<(usize, bool)> {
+    let b = hay.as_bytes();
+    let mut j = start;
+    let mut newline = false;
+    while j > 0 {
+        let c = b[j - 1];
+        if is_ascii_blank(c) {
+            newline |= c == b'\n';
+            j -= 1;
+        } else if c >= 0x80 {
+            let ch = hay[..j].chars().next_back()?;
+            if !ch.is_whitespace() {
+                return None;
+            }
+            j -= ch.len_utf8();
+        } else {
+            break;
+        }
+    }
+    Some((j, newline))
+}
+
+/// What stands before the word at `start` is one of a pattern's openers:
+/// the start of the text or a line break (white space around it), one of
+/// `marks` (white space after it or none), or one of `spaced` with white
+/// space after it.
+pub(crate) fn opens_after(hay: &str, start: usize, marks: &[u8], spaced: &[u8]) -> bool {
+    match blank_before(hay, start) {
+        None => false,
+        Some((j, newline)) => j == 0 || newline || marks.contains(&hay.as_bytes()[j - 1]) || j < start && spaced.contains(&hay.as_bytes()[j - 1]),
+    }
+}
+
+/// The word at `start` opens a clause as the patterns that begin with
+/// `(?:^|[.!?|:\n]\s*|\|\s*)` read it: at the start of the text, or after
+/// one of `. ! ? | :` or a line break and white space.
+pub(crate) fn opens_clause(hay: &str, start: usize) -> bool {
+    opens_after(hay, start, b".!?|:", b"")
+}
+
+/// The word that ends before `start` after white space (`\s+`), as in
+/// [`next_word`] backwards.
+fn word_before(hay: &str, start: usize) -> Option<Option<(usize, usize)>> {
+    let b = hay.as_bytes();
+    let (j, _) = match blank_before(hay, start) {
+        Some(x) => x,
+        None => return Some(None),
+    };
+    if j == start || j == 0 {
+        return None;
+    }
+    if b[j - 1] >= 0x80 {
+        return Some(None);
+    }
+    if !is_word_byte(b[j - 1]) {
+        return None;
+    }
+    let e = j;
+    let mut s = j;
+    while s > 0 && is_word_byte(b[s - 1]) {
+        s -= 1;
+    }
+    Some(Some((s, e)))
+}
+
+/// The words of `steps` stand before the word that starts at `start`,
+/// the last step nearest it, with white space between them.
+fn preceded_by(hay: &str, mut start: usize, steps: &[Step]) -> bool {
+    for step in steps.iter().rev() {
+        match word_before(hay, start) {
+            None => return false,
+            Some(None) => return true,
+            Some(Some((s, e))) => {
+                if !one_of(&hay[s..e], step) {
+                    return false;
+                }
+                start = s;
+            }
+        }
+    }
+    true
+}
+
+/// An order to the reader opens at the word at `start`, as
+/// `order_opening!` reads it: at the start of the text, after a quote, a
+/// brace, a bracket, a parenthesis or a colon, after a sentence's end
+/// and white space or a line break, or after `please` / `kindly`, `can
+/// you`, `I need you to`, `you must`; or after one of `lead` (`now` in
+/// `now send`) where one opens.
+pub(crate) fn order_opens_at(hay: &str, start: usize, lead: &[&str]) -> bool {
+    let (j, newline) = match blank_before(hay, start) {
+        Some(x) => x,
+        // a non-ASCII quote or bracket may open it
+        None => return true,
+    };
+    if j == 0 || newline {
+        return true;
+    }
+    let blank = j < start;
+    match hay.as_bytes()[j - 1] {
+        b'"' | b'\'' | b'{' | b':' | b'[' | b'(' => return true,
+        b'.' | b'!' | b'?' => return blank,
+        _ => {}
+    }
+    if !blank {
+        return false;
+    }
+    // the word before: `please`, `you` after a modal, `must` after `you`,
+    // `to` after `I need you` or `you need`, or a lead word where an order
+    // opens (one word read back, the common case in the middle of prose)
+    let (s, e) = match word_before(hay, start) {
+        Some(Some(w)) => w,
+        Some(None) => return true,
+        None => return false,
+    };
+    let prev = &hay[s..e];
+    one_of(prev, &["please", "kindly"])
+        || prev.eq_ignore_ascii_case("you") && preceded_by(hay, s, &[&["can", "could", "would", "will"]])
+        || one_of(prev, &["must", "should"]) && preceded_by(hay, s, &[&["you"]])
+        || prev.eq_ignore_ascii_case("to") && (preceded_by(hay, s, &[&["i"], &["need", "want"], &["you"]]) || preceded_by(hay, s, &[&["you"], &["need"]]))
+        || one_of(prev, lead) && order_opens_at(hay, s, &[])
+}
+
+/// One of `owners` (phrases) opens one of the first `gap + 1` runs of
+/// non-blank bytes after `end`, each after ASCII white space, none of
+/// those before it holding `. ! ? ;`: as a pattern's
+/// `(?:\s+(?-u:[^\s.!?;])+){0,gap}?\s+OWNER` reads it. Where a non-ASCII
+/// byte comes first (a blank of its own, perhaps), true.
+pub(crate) fn owner_within(hay: &str, end: usize, gap: usize, owners: &[&[Step]]) -> bool {
+    let b = hay.as_bytes();
+    let mut p = end;
+    for _ in 0..=gap {
+        let mut q = p;
+        while q < b.len() && is_ascii_blank(b[q]) {
+            q += 1;
+        }
+        if q < b.len() && b[q] >= 0x80 {
+            return true;
+        }
+        if q == p || q >= b.len() {
+            return false;
+        }
+        let mut r = q;
+        let mut stop = false;
+        while r < b.len() && !is_ascii_blank(b[r]) {
+            if b[r] >= 0x80 {
+                return true;
+            }
+            stop |= matches!(b[r], b'.' | b'!' | b'?' | b';');
+            r += 1;
+        }
+        let mut e = q;
+        while e < r && is_word_byte(b[e]) {
+            e += 1;
+        }
+        if e > q && owners.iter().any(|o| o.split_first().is_some_and(|(first, rest)| one_of(&hay[q..e], first) && rest_follows(hay, e, rest))) {
+            return true;
+        }
+        if stop {
+            return false;
+        }
+        p = r;
+    }
+    false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn phrases_need_their_words_in_a_row() {
+        let p: &[&[Step]] = &[&[&["you"], &["are"], &["now", "no"]]];
+        assert!(phrase("So YOU are\n now free", p));
+        assert!(phrase("you\u{a0}are no longer", p));
+        assert!(!phrase("you are, now", p));
+        assert!(!phrase("are you now", p));
+        assert!(!phrase("you are nowhere", p));
+        assert!(!phrase("you_are now", p));
+        assert!(phrase("you are ñ", p), "a non-ASCII word may be any");
+        assert!(phrase("how do 5 x", &[&[&["how"], &["do"], &["#d"], &["*"]]]));
+        assert!(phrase("a gpt4 b", &[&[&["a"], &["gpt*"], &["b"]]]));
+        assert!(!phrase("a gp b", &[&[&["a"], &["gpt*"], &["b"]]]));
+        let m: &[&[Step]] = &[&[&["going"], &["forward"], &[",", "you"]]];
+        assert!(phrase("going forward, x", m) && phrase("going forward , x", m) && phrase("going forward you", m));
+        assert!(!phrase("going forward with", m));
+        assert!(phrase("now “Bob”", &[&[&["now"], &["“"]]]));
+        assert!(phrase_where("x. How do", &[&[&["how"], &["do"]]], opens_clause));
+        assert!(!phrase_where("x, how do", &[&[&["how"], &["do"]]], opens_clause));
+    }
+
+    #[test]
+    fn orders_open_where_order_opening_does() {
+        let opens = |t: &str, lead: &[&str]| words(t).any(|(s, e)| one_of(&t[s..e], &["send", "e"]) && order_opens_at(t, s, lead));
+        for yes in [
+            "send it",
+            "ok. send my keys",
+            "x\n  send",
+            "(send",
+            "\"send",
+            "note: send",
+            "please send",
+            "could you send",
+            "can you please send",
+            "i need you to send",
+            "you must send",
+            "you need to send",
+            "“send",
+            "Hi. Please e-mail",
+        ] {
+            assert!(opens(yes, &[]), "{yes}");
+        }
+        for no in ["I send", "you send", "ok.send", "to send", "want to send", "then, send"] {
+            assert!(!opens(no, &[]), "{no}");
+        }
+        assert!(opens("Now send", &["now"]));
+        assert!(opens("x. now send", &["now"]));
+        assert!(!opens("x now send", &["now"]));
+    }
+
+    #[test]
+    fn owners_stand_within_the_gap() {
+        let o: &[&[Step]] = &[&[&["my"]], &[&["all"], &["my"]]];
+        assert!(owner_within("x my", 1, 0, o));
+        assert!(owner_within("x a b c my", 1, 3, o));
+        assert!(!owner_within("x a b c d my", 1, 3, o));
+        assert!(!owner_within("x a. my", 1, 3, o));
+        assert!(owner_within("x all my", 1, 0, o));
+        assert!(!owner_within("x all the", 1, 3, o));
+        assert!(owner_within("x a\u{a0}b my", 1, 0, o), "non-ASCII: run it");
+    }
+}
