@@ -1165,7 +1165,7 @@ impl Gate {
                 }
                 let e = base + ends.trailing_zeros() as usize + 1;
                 ends &= ends - 1;
-                self.word_fast(b, start, e, view.has_digit_or_underscore(start, e), &mut p, on);
+                self.word(b, start..e, view.has_digit_or_underscore(start, e), || clause_at(b, start), &mut p, on);
                 gap = e;
             }
             while starts != 0 {
@@ -1188,7 +1188,7 @@ impl Gate {
                 ends &= ends - 1;
                 // (the word lies in this block)
                 let rare = (m[1] >> (s % 64)) & (!0u64 >> (64 - (e - s))) != 0;
-                self.word_fast(b, s, e, rare, &mut p, on);
+                self.word(b, s..e, rare, || clause_at(b, s), &mut p, on);
                 gap = e;
             }
         }
@@ -1198,12 +1198,14 @@ impl Gate {
         self.finish(text, p, on)
     }
 
-    /// A word `b[start..end]`, which holds a digit or an underscore when
-    /// `rare`: the pass of [`Gate::analyze`]. Whether the word starts a
-    /// clause is worked out only for the anchors that ask (see
-    /// [`clause_at`]).
+    /// The word `b[start..end]` (`word`), which holds a digit or an underscore when
+    /// `rare`; `at_clause()` says whether it starts a clause, asked only
+    /// for the anchors that have clause bits (the pass of
+    /// [`Gate::analyze`] works it out with [`clause_at`], the reference
+    /// pass of the tests keeps it byte by byte).
     #[inline(always)]
-    fn word_fast(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
+    fn word(&self, b: &[u8], word: core::ops::Range<usize>, rare: bool, at_clause: impl Fn() -> bool, p: &mut Pass, on: &mut [u64]) {
+        let (start, end) = (word.start, word.end);
         let len = end - start;
         p.run += len;
         p.max_run = p.max_run.max(p.run);
@@ -1211,16 +1213,7 @@ impl Gate {
         if p.b64run >= 16 && !p.profile.base64 {
             self.base64_run(b, end, p);
         }
-        let key = key_at(b, start, len);
-        self.lookup_fast(&b[start..end], key, || clause_at(b, start), p, on);
-        self.word_tail(b, start, end, rare, p, on);
-    }
-
-    /// What [`Gate::word_fast`] and the reference pass do after the
-    /// lookup of a word: its parts, and the profile's word counts.
-    #[inline(always)]
-    fn word_tail(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
-        let len = end - start;
+        self.lookup(&b[start..end], key_at(b, start, len), at_clause, p, on);
         if rare {
             self.rare_word(&b[start..end], p, on);
         }
@@ -1256,24 +1249,6 @@ impl Gate {
                 p.profile.hex = true;
             }
         }
-    }
-
-    /// The reference pass's word: [`Gate::word_fast`] with the clause state
-    /// kept byte by byte.
-    #[cfg(test)]
-    fn word(&self, b: &[u8], start: usize, end: usize, rare: bool, p: &mut Pass, on: &mut [u64]) {
-        let len = end - start;
-        p.run += len;
-        p.max_run = p.max_run.max(p.run);
-        p.b64run += len;
-        if p.b64run >= 16 && !p.profile.base64 {
-            self.base64_run(b, end, p);
-        }
-        let key = key_at(b, start, len);
-        let w = &b[start..end];
-        self.lookup(w, key, p, on);
-        p.clause = false;
-        self.word_tail(b, start, end, rare, p, on);
     }
 
     /// A base64-like run of 16 bytes or more ends at `end`: it counts when
@@ -1326,14 +1301,14 @@ impl Gate {
     /// own (never at a clause start).
     #[inline(never)]
     fn word_part(&self, w: &[u8], p: &mut Pass, on: &mut [u64]) {
-        self.lookup_fast(w, pack(w), || false, p, on);
+        self.lookup(w, pack(w), || false, p, on);
     }
 
     /// The stop words, words and prefixes that the word `w` (packed key
     /// `key`) is, their clause bits included when `at_clause()` says the
     /// word starts a clause (asked only of the anchors that have one).
     #[inline(always)]
-    fn lookup_fast(&self, w: &[u8], key: u64, at_clause: impl Fn() -> bool, p: &mut Pass, on: &mut [u64]) {
+    fn lookup(&self, w: &[u8], key: u64, at_clause: impl Fn() -> bool, p: &mut Pass, on: &mut [u64]) {
         let len = w.len();
         // (a word longer than eight bytes never has a stop word's key:
         // its key has eight bytes, a stop word's fewer)
@@ -1377,50 +1352,6 @@ impl Gate {
         }
     }
 
-    /// The reference pass's lookup: [`Gate::lookup_fast`] with the clause
-    /// state kept byte by byte in `p.clause`.
-    #[cfg(test)]
-    fn lookup(&self, w: &[u8], key: u64, p: &mut Pass, on: &mut [u64]) {
-        let len = w.len();
-        let clause = |g: &Group| if p.clause { g.clause } else { 0 };
-        if len <= 8 {
-            let m = self.stops.mask(key);
-            p.stops |= m;
-            p.stops_at_clause |= if p.clause { m } else { 0 };
-        }
-        if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
-            if let Some(groups) = self.words.get(key, len, w) {
-                for g in groups {
-                    on[usize::from(g.word)] |= g.any | clause(g);
-                }
-            }
-        }
-        if w[0].is_ascii_uppercase() && self.has_capitalised && len <= MAX_WORD {
-            if let Some(groups) = self.capitalised.get(key, len, w) {
-                for g in groups {
-                    on[usize::from(g.word)] |= g.any;
-                }
-            }
-        }
-        // Prefix anchors also match words longer than MAX_WORD (tokens
-        // and keys start with their prefix).
-        if len >= 4 && !self.prefix_list.is_empty() {
-            if let Some(cands) = self.prefixes.get(key & 0xFFFF_FFFF, 4, &w[..4]) {
-                for c in cands {
-                    let mut m = c.any;
-                    while m != 0 {
-                        let ci = usize::from(c.word) * 64 + m.trailing_zeros() as usize;
-                        m &= m - 1;
-                        let (pre, g) = &self.prefix_list[ci];
-                        if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
-                            on[usize::from(g.word)] |= g.any | clause(g);
-                        }
-                    }
-                }
-            }
-        }
-    }
-
     /// The ASCII literal anchors whose first non-word byte is the byte at
     /// `i`, checked in place (ASCII case ignored). Every occurrence of a
     /// literal is met here once, at that byte (a non-word byte, which the
@@ -1437,59 +1368,49 @@ impl Gate {
         }
     }
 
-    /// A non-word byte at `i` (class `k`), clause state aside (see
-    /// [`clause_at`]).
+    /// A non-word byte at `i` (class `k`): the pass of [`Gate::analyze`],
+    /// which checks the ASCII literals that can start here in place and
+    /// leaves the clause state to [`clause_at`].
     #[inline(always)]
     fn separator_fast(&self, b: &[u8], i: usize, k: u16, p: &mut Pass, on: &mut [u64]) {
-        let c = b[i];
-        p.any |= k;
-        let counter = self.counter_of[c as usize];
-        if counter != 0 {
-            p.counts[usize::from(counter - 1)] += 1;
-        }
         let next = b.get(i + 1).copied().unwrap_or(0);
-        if self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
+        if self.literal_may_start(b, i, next) {
             self.literals_at(b, i, on);
         }
-        if !is_word_byte(next) {
-            p.singles = 0;
-        }
-        if c == b' ' {
-            p.run = 0;
-            p.b64run = 0;
-            p.b64start = i + 1;
-            return;
-        }
-        if RUN_BYTES[c as usize] {
-            p.run += 1;
-            p.max_run = p.max_run.max(p.run);
-        } else {
-            p.run = 0;
-        }
-        p.hex_pairs = 0;
-        self.punctuation(b, i, c, next, p);
+        self.separator_counts(b, i, k, next, p);
     }
 
-    /// The reference pass's separator: [`Gate::separator_fast`] and the
-    /// clause state.
+    /// The reference pass's separator: the literals left to an automaton
+    /// search of the whole text (`p.rare`), the clause state kept here.
     #[cfg(test)]
-    #[inline(always)]
     fn separator(&self, b: &[u8], i: usize, k: u16, p: &mut Pass) {
+        let next = b.get(i + 1).copied().unwrap_or(0);
+        p.rare |= self.literal_may_start(b, i, next);
+        if !keeps_clause(b[i]) {
+            p.clause = CLAUSE_BYTES[b[i] as usize];
+        }
+        self.separator_counts(b, i, k, next, p);
+    }
+
+    /// An ASCII literal anchor may have its first non-word byte at `i`.
+    #[inline(always)]
+    fn literal_may_start(&self, b: &[u8], i: usize, next: u8) -> bool {
+        let c = b[i];
+        self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next)
+    }
+
+    /// What both passes count at a non-word byte: byte classes, counted
+    /// bytes, runs, spaced letters, hex pairs, punctuation.
+    #[inline(always)]
+    fn separator_counts(&self, b: &[u8], i: usize, k: u16, next: u8, p: &mut Pass) {
         let c = b[i];
         p.any |= k;
         let counter = self.counter_of[c as usize];
         if counter != 0 {
             p.counts[usize::from(counter - 1)] += 1;
         }
-        let next = b.get(i + 1).copied().unwrap_or(0);
-        if !p.rare && self.ascii_starts.first[c as usize] && self.ascii_starts.hit(if i > 0 { b[i - 1] } else { 0 }, c, next) {
-            p.rare = true;
-        }
         if !is_word_byte(next) {
             p.singles = 0;
-        }
-        if !keeps_clause(c) {
-            p.clause = CLAUSE_BYTES[c as usize];
         }
         if c == b' ' {
             // the common case: a single space between words (a space
@@ -1657,7 +1578,8 @@ mod tests {
                     continue;
                 }
                 let (end, kor) = word_at(b, i);
-                self.word(b, i, end, kor & DIGIT != 0 || b[i..end].contains(&b'_'), &mut p, on);
+                let clause = core::mem::replace(&mut p.clause, false);
+                self.word(b, i..end, kor & DIGIT != 0 || b[i..end].contains(&b'_'), || clause, &mut p, on);
                 i = end;
             }
             self.finish(text, p, on)
