@@ -682,8 +682,10 @@ pub(crate) struct Gate {
     len: usize,
 }
 
+/// A byte of an ASCII word (as `\b` in a pattern reads it: a letter, a
+/// digit or `_`).
 #[inline]
-fn is_word_byte(c: u8) -> bool {
+pub(crate) fn is_word_byte(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
 

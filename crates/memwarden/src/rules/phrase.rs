@@ -13,12 +13,7 @@
 /// writes it, white space before it or not.
 pub(crate) type Step = &'static [&'static str];
 
-/// A byte of a word (as `\b` in a pattern reads it: ASCII letters,
-/// digits and `_`).
-#[inline]
-pub(crate) fn is_word_byte(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
-}
+pub(crate) use crate::gate::is_word_byte;
 
 #[inline]
 fn is_ascii_blank(c: u8) -> bool {

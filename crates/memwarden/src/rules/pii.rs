@@ -407,10 +407,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInContext,
         "person",
     )
-    .anchored(&[
-        "says", "said", "asks", "asked", "replies", "replied", "adds", "added", "explains", "explained", "writes", "wrote", "notes", "noted",
-        "tells", "told", "whispers", "whispered", "shouts", "shouted", "laughs", "laughed",
-    ])
+    .anchored(SPEECH_VERBS)
     .prefilter(speech_after_quote),
     data(
         "pii.person_name",
@@ -1002,6 +999,14 @@ fn before_blanks(b: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// Where blanks (spaces and tabs) from byte `i` on end.
+fn after_blanks(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && matches!(b[i], b' ' | b'\t') {
+        i += 1;
+    }
+    i
+}
+
 /// Where one of `words` (ASCII case ignored) ends at byte `end` of `b`
 /// starts, if one does (the first that fits).
 fn word_before(b: &[u8], end: usize, words: &[&str]) -> Option<usize> {
@@ -1098,12 +1103,13 @@ fn word_after_blank(hay: &str, words: &[&str]) -> bool {
     words.iter().any(|w| {
         hay.match_indices(w).any(|(p, _)| {
             let e = p + w.len();
-            p > 0 && matches!(b[p - 1], b' ' | b'\t') && !b.get(e).is_some_and(|&c| c.is_ascii_alphanumeric() || c == b'_')
+            p > 0 && matches!(b[p - 1], b' ' | b'\t') && !b.get(e).is_some_and(|&c| ascii_word(c))
         })
     })
 }
 
-/// The speech verbs of the quoted-speech name rule, as it writes them.
+/// The speech verbs of the quoted-speech name rule, as it writes them
+/// (its anchors, and what its prefilter looks for after a quote).
 const SPEECH_VERBS: &[&str] = &[
     "says", "said", "asks", "asked", "replies", "replied", "adds", "added", "explains", "explained", "writes", "wrote", "notes", "noted", "tells",
     "told", "whispers", "whispered", "shouts", "shouted", "laughs", "laughed",
@@ -1117,15 +1123,9 @@ const SPEECH_VERBS: &[&str] = &[
 /// verb is rare.
 fn speech_after_quote(hay: &str) -> bool {
     let b = hay.as_bytes();
-    let blanks_from = |mut j: usize| {
-        while j < b.len() && matches!(b[j], b' ' | b'\t') {
-            j += 1;
-        }
-        j
-    };
     for (i, c) in hay.char_indices() {
         if c == ',' {
-            let j = blanks_from(i + 1);
+            let j = after_blanks(b, i + 1);
             if j > i + 1 && b[j..].starts_with(b"the") && b.get(j + 3).is_some_and(|&x| matches!(x, b' ' | b'\t')) {
                 return true;
             }
@@ -1133,13 +1133,13 @@ fn speech_after_quote(hay: &str) -> bool {
         if !matches!(c, '"' | '\u{201D}' | '!' | '?') {
             continue;
         }
-        let mut j = blanks_from(i + c.len_utf8());
+        let mut j = after_blanks(b, i + c.len_utf8());
         if b.get(j) == Some(&b',') {
-            j = blanks_from(j + 1);
+            j = after_blanks(b, j + 1);
         }
         for v in SPEECH_VERBS {
             if b[j..].starts_with(v.as_bytes()) {
-                let k = blanks_from(j + v.len());
+                let k = after_blanks(b, j + v.len());
                 if k > j + v.len() && b.get(k).is_some_and(|&x| x.is_ascii_uppercase() || x >= 0x80) {
                     return true;
                 }
@@ -1183,14 +1183,8 @@ fn contains_ignoring_case(b: &[u8], needle: &[u8]) -> bool {
 /// after it is rare.
 fn introduction_before_name(hay: &str) -> bool {
     let b = hay.as_bytes();
-    let blanks_from = |mut j: usize| {
-        while j < b.len() && matches!(b[j], b' ' | b'\t') {
-            j += 1;
-        }
-        j
-    };
     let capital_after_blanks = |i: usize| {
-        let j = blanks_from(i);
+        let j = after_blanks(b, i);
         j > i && b.get(j).is_some_and(|&c| c.is_ascii_uppercase() || c >= 0x80)
     };
     for (i, _) in hay.match_indices('I') {
@@ -1200,7 +1194,7 @@ fn introduction_before_name(hay: &str) -> bool {
         } else if rest.starts_with("\u{2019}m".as_bytes()) {
             Some(i + 1 + "\u{2019}m".len())
         } else {
-            let j = blanks_from(i + 1);
+            let j = after_blanks(b, i + 1);
             (j > i + 1 && b[j..].starts_with(b"am")).then_some(j + 2)
         };
         if after.is_some_and(capital_after_blanks) {
