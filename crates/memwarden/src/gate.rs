@@ -519,7 +519,7 @@ fn indices(on: &[u64], len: usize) -> RuleList {
         while b != 0 {
             let i = w * 64 + b.trailing_zeros() as usize;
             if i < len {
-                out.push(i);
+                out.push(i as u16);
             }
             b &= b - 1;
         }
@@ -527,95 +527,11 @@ fn indices(on: &[u64], len: usize) -> RuleList {
     out
 }
 
-/// The rules a gate runs on a text, in rule order: inline up to
-/// [`RuleList::INLINE`] (a text wakes a handful), on the heap beyond, so
-/// a scan of an ordinary text does not allocate for it.
-#[derive(Clone)]
-pub(crate) struct RuleList {
-    inline: [u16; RuleList::INLINE],
-    len: usize,
-    heap: Vec<usize>,
-}
-
-impl Default for RuleList {
-    fn default() -> RuleList {
-        RuleList { inline: [0; RuleList::INLINE], len: 0, heap: Vec::new() }
-    }
-}
-
-impl RuleList {
-    const INLINE: usize = 48;
-
-    fn push(&mut self, i: usize) {
-        if self.heap.is_empty() && self.len < RuleList::INLINE {
-            self.inline[self.len] = i as u16;
-            self.len += 1;
-        } else {
-            if self.heap.is_empty() {
-                self.heap.extend(self.inline[..self.len].iter().map(|&x| usize::from(x)));
-            }
-            self.heap.push(i);
-        }
-    }
-
-    /// The last index, if any.
-    pub(crate) fn last(&self) -> Option<usize> {
-        if self.heap.is_empty() {
-            self.len.checked_sub(1).map(|k| usize::from(self.inline[k]))
-        } else {
-            self.heap.last().copied()
-        }
-    }
-
-    /// Drops the last index.
-    pub(crate) fn pop(&mut self) {
-        if self.heap.is_empty() {
-            self.len = self.len.saturating_sub(1);
-        } else {
-            self.heap.pop();
-        }
-    }
-
-    /// The number of indices.
-    #[cfg(test)]
-    pub(crate) fn len(&self) -> usize {
-        if self.heap.is_empty() {
-            self.len
-        } else {
-            self.heap.len()
-        }
-    }
-
-    /// The indices, in order.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
-        let (a, b) = if self.heap.is_empty() { (&self.inline[..self.len], &[][..]) } else { (&[][..], &self.heap[..]) };
-        a.iter().map(|&x| usize::from(x)).chain(b.iter().copied())
-    }
-
-    /// No index.
-    #[cfg(test)]
-    pub(crate) fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-
-    /// The indices as a vector.
-    #[cfg(test)]
-    pub(crate) fn to_vec(&self) -> Vec<usize> {
-        self.iter().collect()
-    }
-}
-
-impl PartialEq for RuleList {
-    fn eq(&self, other: &RuleList) -> bool {
-        self.iter().eq(other.iter())
-    }
-}
-
-impl core::fmt::Debug for RuleList {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
+/// The rules a gate runs on a text, in rule order: inline up to 48 (a
+/// text wakes a handful), on the heap beyond, so a scan of an ordinary
+/// text does not allocate for it. Indices fit in `u16`: a gate has fewer
+/// than [`CLAUSE`] bits.
+pub(crate) type RuleList = tinyvec::TinyVec<[u16; 48]>;
 
 /// The conditions of a rule beyond its first trigger, checked once the
 /// pass is done and only when the first trigger fired.
@@ -1551,7 +1467,7 @@ impl Gate {
     /// Indices of the rules that can match `text`.
     #[cfg(test)]
     pub(crate) fn triggered(&self, text: &str) -> Vec<usize> {
-        self.analyze(text).0.to_vec()
+        self.analyze(text).0.iter().map(|&i| usize::from(i)).collect()
     }
 }
 

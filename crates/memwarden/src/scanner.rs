@@ -619,7 +619,7 @@ impl Scanner {
     /// the transform members after them), for the diagnostics.
     #[cfg(test)]
     pub(crate) fn triggered_rules(&self, text: &str) -> Vec<usize> {
-        self.raw.analyze(text).0.iter().filter(|&i| i < self.rules.len()).collect()
+        self.raw.analyze(text).0.iter().map(|&i| usize::from(i)).filter(|&i| i < self.rules.len()).collect()
     }
 
     /// The gate over the original text (for the gate's own tests).
@@ -854,11 +854,11 @@ impl Run<'_> {
         probe::stage(0, t);
         // (the indices are in order: the two transform members come last)
         let n = sc.rules.len();
-        let reversed = triggered.last() == Some(n + 1);
+        let reversed = triggered.last().map(|&i| usize::from(i)) == Some(n + 1);
         if reversed {
             triggered.pop();
         }
-        let rot13 = triggered.last() == Some(n);
+        let rot13 = triggered.last().map(|&i| usize::from(i)) == Some(n);
         if rot13 {
             triggered.pop();
         }
@@ -951,7 +951,7 @@ impl Run<'_> {
         }
         let lower = hay.to_ascii_lowercase();
         for (idx, rule) in self.scanner.rules.iter().enumerate() {
-            let searched = triggered.iter().any(|i| i == idx) && rule.prefilter.is_none_or(|f| f(hay));
+            let searched = triggered.iter().any(|&i| usize::from(i) == idx) && rule.prefilter.is_none_or(|f| f(hay));
             if searched || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
                 continue;
             }
@@ -974,7 +974,7 @@ impl Run<'_> {
         // length, same character boundaries, same offsets.
         let mut lower: Option<String> = None;
         let mut caps: Option<rules::Caps> = None;
-        for idx in triggered.iter() {
+        for idx in triggered.iter().map(|&i| usize::from(i)) {
             let rule = &self.scanner.rules[idx];
             #[cfg(all(test, feature = "std"))]
             let t = probe::start();

@@ -1307,48 +1307,27 @@ fn person_cue_before_capital(hay: &str) -> bool {
 /// an upper-case letter, then lower-case ones), found once per text and
 /// shared by the name searches, which start only at them.
 pub(crate) struct Caps {
-    /// The first [`Caps::INLINE`] words (a typical entry has a few), the
-    /// rest on the heap with them once there are more.
-    inline: [(usize, usize); Caps::INLINE],
-    len: usize,
-    heap: alloc::vec::Vec<(usize, usize)>,
+    /// Inline up to 16 words (a typical entry has a few), on the heap
+    /// beyond.
+    spans: tinyvec::TinyVec<[(usize, usize); 16]>,
 }
 
 impl Caps {
-    const INLINE: usize = 16;
-
     /// Every capitalised word of `hay`, in order (they never overlap: a
     /// word ends at the first letter that is not lower case).
     pub(crate) fn of(hay: &str) -> Caps {
-        let mut caps = Caps { inline: [(0, 0); Caps::INLINE], len: 0, heap: alloc::vec::Vec::new() };
+        let mut spans = tinyvec::TinyVec::new();
         let mut at = 0;
         while let Some((s, e)) = capitalised_word(hay, at) {
-            if caps.len < Caps::INLINE {
-                caps.inline[caps.len] = (s, e);
-                caps.len += 1;
-            } else {
-                if caps.heap.is_empty() {
-                    caps.heap.extend_from_slice(&caps.inline);
-                }
-                caps.heap.push((s, e));
-            }
+            spans.push((s, e));
             at = e;
         }
-        caps
-    }
-
-    fn spans(&self) -> &[(usize, usize)] {
-        if self.heap.is_empty() {
-            &self.inline[..self.len]
-        } else {
-            &self.heap
-        }
+        Caps { spans }
     }
 
     /// The capitalised words that start at or after `from`.
     fn from(&self, from: usize) -> &[(usize, usize)] {
-        let spans = self.spans();
-        &spans[spans.partition_point(|&(s, _)| s < from)..]
+        &self.spans[self.spans.partition_point(|&(s, _)| s < from)..]
     }
 }
 
