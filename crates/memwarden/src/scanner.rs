@@ -699,7 +699,6 @@ impl Scanner {
         let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
         run.stats.bytes = text.len();
         run.layer(text, None, "", 0)?;
-        #[cfg(all(test, feature = "std"))]
         let t = probe::start();
 
         // Each finding with its redaction type (the rule's, or its category's).
@@ -755,10 +754,25 @@ impl Scanner {
         // allocation with a realloc)
         let mut out = Vec::with_capacity(findings.len());
         out.extend(findings.into_iter().map(|(f, _)| f));
-        #[cfg(all(test, feature = "std"))]
         probe::stage(5, t);
         Ok(Verdict { action, findings: out, redacted, stats })
     }
+}
+
+/// Outside the tests a probe is nothing: its calls in the scan compile
+/// to nothing.
+#[cfg(not(all(test, feature = "std")))]
+mod probe {
+    #[inline(always)]
+    pub(crate) fn start() -> Option<()> {
+        None
+    }
+    #[inline(always)]
+    pub(crate) fn stage(_: usize, _: Option<()>) {}
+    #[inline(always)]
+    pub(crate) fn rule(_: usize, _: Option<()>) {}
+    #[inline(always)]
+    pub(crate) fn searched(_: usize) {}
 }
 
 /// Test-only timing of the stages of a scan and of each rule's search,
@@ -847,10 +861,8 @@ impl Run<'_> {
         let sc = self.scanner;
         self.stats.views += 1;
         let raw_view = if depth == 0 { View::Original } else { View::Decoded(chain.to_string()) };
-        #[cfg(all(test, feature = "std"))]
         let t = probe::start();
         let (mut triggered, prof) = sc.raw.analyze(text);
-        #[cfg(all(test, feature = "std"))]
         probe::stage(0, t);
         // (the indices are in order: the two transform members come last)
         let n = sc.rules.len();
@@ -866,10 +878,8 @@ impl Run<'_> {
         #[cfg(test)]
         self.audit_gate(&triggered, text, false);
 
-        #[cfg(all(test, feature = "std"))]
         let t = probe::start();
         let hits = if prof.needs_smuggling_scan() { smuggling::scan(text) } else { Vec::new() };
-        #[cfg(all(test, feature = "std"))]
         probe::stage(2, t);
         for hit in hits {
             if sc.allow_smuggling.contains(&hit.rule_id) {
@@ -889,7 +899,6 @@ impl Run<'_> {
             self.findings.push((f, Category::Smuggling.as_str()));
         }
 
-        #[cfg(all(test, feature = "std"))]
         let t = probe::start();
         if prof.needs_normalized_view() {
             let nv = normalize::normalize(text);
@@ -903,17 +912,14 @@ impl Run<'_> {
             }
         }
 
-        #[cfg(all(test, feature = "std"))]
         probe::stage(3, t);
         if depth >= sc.policy.limits.max_decode_depth {
             return Ok(());
         }
         let mut work = 0usize;
-        #[cfg(all(test, feature = "std"))]
         let t = probe::start();
         let mut layers = decode::layers(text, &prof, &mut work);
         decode::transformed_layers(text, rot13, reversed, &mut layers, &mut work);
-        #[cfg(all(test, feature = "std"))]
         probe::stage(4, t);
         for l in layers {
             if self.layers_left == 0 {
@@ -976,14 +982,11 @@ impl Run<'_> {
         let mut caps: Option<rules::Caps> = None;
         for idx in triggered.iter().map(|&i| usize::from(i)) {
             let rule = &self.scanner.rules[idx];
-            #[cfg(all(test, feature = "std"))]
             let t = probe::start();
             if rule.scopes & self.scope_bit == 0 || rule.prefilter.is_some_and(|f| !f(hay)) {
-                #[cfg(all(test, feature = "std"))]
                 probe::rule(idx, t);
                 continue;
             }
-            #[cfg(all(test, feature = "std"))]
             probe::searched(idx);
             let findings = &mut self.findings;
             let search_in: &str = if rule.lowered { lower.get_or_insert_with(|| hay.to_ascii_lowercase()) } else { hay };
@@ -1007,7 +1010,6 @@ impl Run<'_> {
                 };
                 findings.push((f, rule.redact_as.as_str()));
             })?;
-            #[cfg(all(test, feature = "std"))]
             probe::rule(idx, t);
         }
         Ok(())
