@@ -240,45 +240,75 @@ macro_rules! agent_verbs {
     };
 }
 
-/// What `injection.embedded_task` asks to write (`e-mail` holds `mail`,
-/// `press release` `press`, `cover letter` `letter`).
-const WRITING_TASKS: &[&str] = &[
-    "story", "stories", "poem", "essay", "speech", "letter", "article", "blog", "tweet", "post", "summary", "script", "function", "program",
-    "introduction", "review", "report", "song", "joke", "list", "plan", "outline", "description", "email", "emails", "mail", "mails", "message",
-    "headline", "slogan", "tagline", "advertisement", "ad", "paragraph", "paragraphs", "sentence", "sentences", "code", "query", "recipe", "haiku",
-    "limerick", "dialogue", "biography", "proposal", "rant", "insult", "insults", "jokes", "poems", "essays", "tweets", "posts", "songs", "messages",
-    "reviews", "comments", "press",
-];
+/// The things `injection.embedded_task` asks to write, a list macro:
+/// `writing_tasks!("x", ...)` is the list with the extra words given
+/// (`e-mail` holds `mail`, `press release` `press`, `cover letter`
+/// `letter`). The gate's anchors ([`WRITING_TASKS`]) and the word-order
+/// prefilter's step ([`WRITTEN`]) are both made from it.
+macro_rules! writing_tasks {
+    ($($extra:literal),* $(,)?) => {
+        &[
+            "story", "stories", "poem", "essay", "speech", "letter", "article", "blog", "tweet", "post", "summary", "script", "function", "program",
+            "introduction", "review", "report", "song", "joke", "list", "plan", "outline", "description", "email", "emails", "message", "headline",
+            "slogan", "tagline", "advertisement", "ad", "paragraph", "paragraphs", "sentence", "sentences", "code", "query", "recipe", "haiku",
+            "limerick", "dialogue", "biography", "proposal", "rant", "insult", "insults", "jokes", "poems", "essays", "tweets", "posts", "songs",
+            "messages", "reviews", "comments", "press", $($extra),*
+        ]
+    };
+}
 
-/// What `injection.embedded_task` asks to be given or shown (`how to`,
-/// `an example`, `a good book`, `the Spanish`).
-const ASKED_FOR: &[&str] = &[
-    "how", "example", "examples", "poem", "command", "recipe", "insight", "insights", "summary", "tips", "ways", "steps", "spanish", "french", "german",
-    "english", "italian", "portuguese", "russian", "chinese", "japanese", "recommendation", "recommendations", "book", "books", "movies", "restaurants",
-    "getaways",
-];
+/// What `injection.embedded_task` asks to be given or shown, a list
+/// macro like [`writing_tasks!`]: the words that can stand right after
+/// the verb and also name what is asked for (`how to`, `examples`).
+macro_rules! asked_for {
+    ($($extra:literal),* $(,)?) => {
+        &[
+            "how", "example", "examples", "poem", "command", "insight", "insights", "tips", "ways", "steps", "recommendation", "recommendations",
+            "books", "movies", "restaurants", "getaways", $($extra),*
+        ]
+    };
+}
+
+/// The verbs of a `write a poem` task: `write_verbs!(words)` and
+/// `write_verbs!(at_clause)`.
+macro_rules! write_verbs {
+    ($m:ident) => {
+        $m!["write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare"]
+    };
+}
+
+/// The verbs of a `give me ...` task: `give_verbs!(words)` and
+/// `give_verbs!(at_clause)`.
+macro_rules! give_verbs {
+    ($m:ident) => {
+        $m!["provide", "give", "show", "tell", "teach", "list", "suggest", "recommend", "name"]
+    };
+}
+
+/// What `injection.embedded_task` asks to write: the gate's anchors
+/// (`mail` of `e-mail`).
+const WRITING_TASKS: &[&str] = writing_tasks!("mail", "mails");
+
+/// What `injection.embedded_task` asks to be given or shown, anywhere
+/// after the verb (`an example`, `a good book`, `the Spanish`): the
+/// gate's anchors.
+const ASKED_FOR: &[&str] = asked_for!("recipe", "summary", "spanish", "french", "german", "english", "italian", "portuguese", "russian", "chinese", "japanese", "book");
 
 /// The words after the verb of a `give me ...` task: the determiner or
 /// the first word of what is asked for.
-const ASKED_FOR_FIRST: phrase::Step = &[
-    "a", "an", "some", "the", "#d", "good", "simple", "short", "list", "example", "command", "poem", "insight", "insights", "how", "examples", "tips",
-    "ways", "steps", "recommendation", "recommendations", "books", "movies", "restaurants", "weekend", "getaways",
-];
+const ASKED_FOR_FIRST: phrase::Step = asked_for!("a", "an", "some", "the", "#d", "good", "simple", "short", "list", "weekend");
 
 /// The verbs of a `write a poem` task, and the words after the
-/// determiner: an adjective or what is written.
-const WRITE_VERBS: phrase::Step = &["write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare"];
+/// determiner: an adjective or what is written (`e` of `e-mail`,
+/// `cover` of `cover letter`).
+const WRITE_VERBS: phrase::Step = write_verbs!(words);
 const WRITE_DETERMINERS: phrase::Step = &["a", "an", "some", "the", "#d", "one", "two", "three", "five", "ten"];
-const WRITTEN: phrase::Step = &[
+const WRITTEN: phrase::Step = writing_tasks!(
     "few", "short", "brief", "detailed", "simple", "new", "catchy", "persuasive", "formal", "funny", "toxic", "offensive", "hateful", "unfriendly",
-    "rude", "mean", "insulting", "racist", "sexist", "harmful", "negative", "positive", "hostile", "derogatory", "false", "fake", "misleading",
-    "story", "stories", "poem", "essay", "speech", "letter", "article", "blog", "tweet", "post", "summary", "script", "function", "program",
-    "introduction", "review", "report", "song", "joke", "list", "plan", "outline", "description", "e", "email", "emails", "message", "headline",
-    "slogan", "tagline", "advertisement", "ad", "paragraph", "paragraphs", "sentence", "sentences", "code", "query", "recipe", "haiku", "limerick",
-    "dialogue", "biography", "proposal", "rant", "insult", "insults", "jokes", "poems", "essays", "tweets", "posts", "songs", "messages", "reviews",
-    "comments", "press", "cover",
-];
-const GIVE_VERBS: phrase::Step = &["provide", "give", "show", "tell", "teach", "list", "suggest", "recommend", "name"];
+    "rude", "mean", "insulting", "racist", "sexist", "harmful", "negative", "positive", "hostile", "derogatory", "false", "fake", "misleading", "e",
+    "cover",
+);
+const GIVE_VERBS: phrase::Step = give_verbs!(words);
 
 /// How each branch of `injection.embedded_task` opens, word by word
 /// (see [`phrase::phrase`]); the quoted term of `what's '...' in` is
@@ -2525,14 +2555,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     // `what's '...' in`: two quotes and the apostrophe of `'s` (three
     // `'`), or one quote that is not an apostrophe.
     .gated(&[
-        &[at_clause!["write", "draft", "compose", "develop", "create", "generate", "produce", "craft", "prepare"], WRITING_TASKS],
+        &[write_verbs!(at_clause), WRITING_TASKS],
         &[
             at_clause!["explain", "describe", "summarize", "summarise", "analyze", "analyse", "outline", "evaluate", "discuss", "elaborate"],
             &["the", "how", "why", "what", "detail"],
         ],
         &[&["^break"], &["down"], &["the"]],
         &[&["^translate"]],
-        &[at_clause!["provide", "give", "show", "tell", "teach", "list", "suggest", "recommend", "name"], ASKED_FOR],
+        &[give_verbs!(at_clause), ASKED_FOR],
         &[at_clause!["provide", "give", "show", "tell", "teach", "suggest", "recommend", "name"], &["list"]],
         &[&["^help"], &["me"], &["with", "to", "write", "find", "understand", "plan"]],
         &[&["^show"], &["me"], &["how"]],
