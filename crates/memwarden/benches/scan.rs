@@ -1,7 +1,9 @@
 //! Scanner benchmarks: throughput on benign memory-like text, on
 //! attack-dense text and on non-ASCII text (so a Unicode-aware `\b` or a
 //! slow path on non-ASCII input cannot come back unnoticed), and latency
-//! for one 500-byte entry.
+//! for one 500-byte entry; and the same benign text (and LoCoMo) through
+//! a scanner with every rule allow-listed, the floor that the pipeline
+//! itself sets.
 //!
 //! Run: `cargo bench -p memwarden --bench scan`. With `MEMWARDEN_LOCOMO`
 //! pointing at `locomo.jsonl`, also measures the real LoCoMo lines, one
@@ -46,11 +48,32 @@ fn corpus(lines: &[&str], repeat: usize) -> Vec<String> {
     (0..repeat).flat_map(|_| lines.iter().map(|s| s.to_string())).collect()
 }
 
+/// A scanner whose policy allow-lists every rule: what is left is the
+/// pipeline every text goes through whatever the rules (the gate's pass
+/// over the bytes, normalisation, the smuggling scan, the verdict), the
+/// cost that no rule's tuning can lower.
+fn scanner_without_rules() -> Scanner {
+    let mut policy = Policy::default();
+    let mut ids: Vec<String> = Scanner::new(Policy::default()).unwrap().rule_ids().into_iter().map(String::from).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    policy.allow_rules = ids;
+    let scanner = Scanner::new(policy).unwrap();
+    assert!(scanner.rule_ids().is_empty());
+    scanner
+}
+
 fn bench(c: &mut Criterion) {
     let scanner = Scanner::new(Policy::default()).unwrap();
+    let bare = scanner_without_rules();
     let ctx = ScanContext::default();
     let mut g = c.benchmark_group("scan_throughput");
-    for (name, lines) in [("benign_memories", corpus(BENIGN, 50)), ("attack_dense", corpus(ATTACKS, 50)), ("non_ascii", corpus(NON_ASCII, 50))] {
+    for (name, lines, scanner) in [
+        ("benign_memories", corpus(BENIGN, 50), &scanner),
+        ("attack_dense", corpus(ATTACKS, 50), &scanner),
+        ("non_ascii", corpus(NON_ASCII, 50), &scanner),
+        ("benign_memories_no_rules", corpus(BENIGN, 50), &bare),
+    ] {
         let bytes: usize = lines.iter().map(String::len).sum();
         g.throughput(Throughput::Bytes(bytes as u64));
         g.bench_function(name, |b| {
@@ -75,6 +98,13 @@ fn bench(c: &mut Criterion) {
             b.iter(|| {
                 for l in &lines {
                     black_box(scanner.scan(black_box(l), &ctx).unwrap());
+                }
+            })
+        });
+        g.bench_function("locomo_no_rules", |b| {
+            b.iter(|| {
+                for l in &lines {
+                    black_box(bare.scan(black_box(l), &ctx).unwrap());
                 }
             })
         });
