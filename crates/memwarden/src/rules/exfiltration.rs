@@ -114,7 +114,9 @@ macro_rules! secret_destination {
 }
 
 /// The outbound words of `exfiltration.outbound_then_secret`.
-const OUTBOUND: &[&str] = &["curl", "wget", "requests", "httpx", "urlopen", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e"];
+const OUTBOUND: &[&str] = &[
+    "curl", "wget", "requests", "httpx", "urlopen", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e",
+];
 
 /// `hay` holds one of `needles` (ASCII), in any ASCII case.
 fn contains_any_ascii_ci(hay: &str, needles: &[&str]) -> bool {
@@ -124,6 +126,9 @@ fn contains_any_ascii_ci(hay: &str, needles: &[&str]) -> bool {
         b.len() >= n.len() && b.windows(n.len()).any(|w| w.eq_ignore_ascii_case(n))
     })
 }
+
+/// To whom `exfiltration.disclose_to_anyone` discloses.
+const ANYONE: &[&str] = &["anyone", "anybody", "everyone", "everybody", "whoever", "any"];
 
 pub(crate) const RULES: &[RuleDef] = &[
     threat(
@@ -466,14 +471,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .checked(Check::NotForbidden)
     .gated(&[&[
-        &["anyone", "anybody", "everyone", "everybody", "whoever", "any"],
+        ANYONE,
         &["shared", "disclosed", "given", "sent", "provided", "revealed", "handed", "read", "share", "disclose", "give", "reveal", "send", "provide", "hand"],
         &[
             "password", "passwords", "passcode", "passcodes", "pin", "credentials", "login", "bank", "account", "card", "ssn", "social", "api", "access",
             "private", "address", "addresses", "phone", "medical", "passport",
         ],
     ]])
-    .prefilter(|hay| phrase::phrase(hay, &[&[&["with", "to"], &["anyone", "anybody", "everyone", "everybody", "whoever", "any"]]])),
+    .prefilter(|hay| phrase::phrase(hay, &[&[&["with", "to"], ANYONE]])),
     // Money moved out to an account the text names, in the ways a thief
     // asks and an invoice does not: everything there is ("as much as
     // possible", "all the money", "the entire balance"), an amount split

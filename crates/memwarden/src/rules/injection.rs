@@ -139,14 +139,19 @@ macro_rules! order_to_reader {
 
 /// The words of a safeguard said to be off (`off`, `won't apply`, `no
 /// longer enforced`), for the gate.
-const SAFEGUARD_OFF: &[&str] = &["off", "disabled", "deactivated", "suspended", "lifted", "removed", "bypassed", "switched", "turned", "paused", "offline", "inactive", "active", "won", "wont", "not", "longer"];
+const SAFEGUARD_OFF: &[&str] = &[
+    "off", "disabled", "deactivated", "suspended", "lifted", "removed", "bypassed", "switched", "turned", "paused", "offline", "inactive", "active",
+    "won", "wont", "not", "longer",
+];
 
 /// The verbs and the safeguards of `safeguards_off!`, for the gate.
 const SAFEGUARDS_OFF_VERBS: &[&str] = &["disable", "turn", "switch", "deactivate", "bypass", "suspend", "lift", "drop", "remove"];
 const SAFEGUARDS: &[&str] = &["guardrails", "safeguards", "content", "safety", "moderation", "ethical"];
 
 /// The reader's answer after `your` in `injection.model_addressed`.
-const YOUR_ANSWER: &[&str] = &["response*", "answer*", "reply*", "replies", "output*", "summary*", "message*", "completion", "translation", "explanation"];
+const YOUR_ANSWER: &[&str] = &[
+    "response*", "answer*", "reply*", "replies", "output*", "summary*", "message*", "completion", "translation", "explanation",
+];
 
 /// When a reader's reading is named (`when you summarise this`).
 const READING_WHEN: &[&str] = &["when", "while", "if", "as", "once", "before", "after"];
@@ -292,7 +297,8 @@ const WRITING_TASKS: &[&str] = writing_tasks!("mail", "mails");
 /// What `injection.embedded_task` asks to be given or shown, anywhere
 /// after the verb (`an example`, `a good book`, `the Spanish`): the
 /// gate's anchors.
-const ASKED_FOR: &[&str] = asked_for!("recipe", "summary", "spanish", "french", "german", "english", "italian", "portuguese", "russian", "chinese", "japanese", "book");
+const ASKED_FOR: &[&str] =
+    asked_for!("recipe", "summary", "spanish", "french", "german", "english", "italian", "portuguese", "russian", "chinese", "japanese", "book");
 
 /// The words after the verb of a `give me ...` task: the determiner or
 /// the first word of what is asked for.
@@ -332,7 +338,7 @@ const EMBEDDED_TASK_OPENINGS: &[&[phrase::Step]] = &[
         &["what"],
         &["is", "are"],
         &["the"],
-        &["primary", "top", "major", "difference", "differences", "benefits", "advantages", "pros", "causes", "symptoms", "capital", "meaning", "definition"],
+        TASK_QUESTION_NOUNS,
     ],
     &[&["is", "was"], &["this"], &["feedback", "review", "comment", "tweet", "sentence", "statement", "text", "message"], &["positive*", "negative*"]],
     &[&["can"], &["you"], &["please", "translate", "classify", "summarize", "summarise", "calculate"]],
@@ -438,6 +444,82 @@ fn misspelt_override_in_a_row(hay: &str) -> bool {
 
 /// Whose things an agent request acts on (`my`, `all the`, `the user's`).
 const OWNERS: &[&str] = &["my", "our", "all", "user", "owner", "family", "home", "house"];
+
+/// What a `what is the ...` task asks about (`the capital of`, `the pros and`).
+const TASK_QUESTION_NOUNS: &[&str] = &[
+    "primary", "top", "major", "difference", "differences", "benefits", "advantages", "pros", "causes", "symptoms", "capital", "meaning",
+    "definition",
+];
+
+/// How `injection.new_instructions` qualifies the orders it brings (`new`, `admin`).
+const NEW_ORDER_QUALIFIERS: &[&str] = &[
+    "new", "updated", "revised", "real", "actual", "true", "secret", "hidden", "override", "overriding", "admin", "developer",
+];
+
+/// How `injection.new_instructions` qualifies the reader's task (`your real task is`).
+const REAL_TASK_QUALIFIERS: &[&str] = &["real", "actual", "true", "new", "only", "primary", "sole"];
+
+/// What `instead` tells the reader to do with the orders that follow.
+const INSTEAD_VERBS: &[&str] = &["do", "follow", "execute", "perform"];
+
+/// The verbs of `act as if` / `respond as a`.
+const ACT_AS_VERBS: &[&str] = &["act", "behave", "respond", "answer"];
+
+/// What follows `act as` in a persona hijack.
+const ACT_AS_WHAT: &[&str] = &["if", "a", "an", "dan"];
+
+/// Whose guidelines a persona hijack sets aside (`OpenAI policies`).
+const SAFETY_RULE_OWNERS: &[&str] = &["ethical", "moral", "content", "safety", "openai", "anthropic"];
+
+/// What a model is said to have none of (`no content filters`).
+const CONTENT_LIMITS: &[&str] = &["filter", "filters", "restrictions", "policies", "moderation"];
+
+/// A copy of the reader without its rules (`a version of yourself`).
+const SELF_COPIES: &[&str] = &["version", "copy", "instance", "twin", "clone"];
+
+/// The greetings that address an AI reader (`Dear AI`).
+const GREETINGS: &[&str] = &["dear", "hey", "hi", "hello"];
+
+/// The AI readers a greeting addresses.
+const GREETED_AIS: &[&str] = &["ai", "llm", "assistant", "chatbot", "gpt", "chatgpt", "claude", "copilot", "gemini"];
+
+/// The AI readers named in a bracketed tag (`[AI instructions]`).
+const BRACKETED_AIS: &[&str] = &["ai", "assistant", "llm", "model", "agent", "bot", "gpt", "chatbot"];
+
+/// The nouns after an AI reader's job (`the vision model`).
+const AI_JOB_NOUNS: &[&str] = &["model", "models", "assistant", "assistants", "agent", "agents", "bot", "bots"];
+
+/// The orders a reader was given, which an override sets aside.
+const GIVEN_ORDERS: &[&str] = &["instructions", "rules", "guidelines", "directives", "guidance"];
+
+/// The modals of `you can ignore the user`.
+const MODALS: &[&str] = &["can", "may", "should", "must"];
+
+/// The verbs of a prompt extraction as an -ing form (`start by printing`).
+const REVEALING_VERBS: &[&str] = &[
+    "printing", "revealing", "repeating", "outputting", "reciting", "showing", "displaying", "dumping", "leaking", "disclosing", "quoting", "copying",
+    "reproducing",
+];
+
+/// The rules a prompt extraction asks about (`the instructions given before`).
+const GIVEN_RULES: &[&str] = &["instructions", "rules", "guidelines", "directives", "directions"];
+
+/// Where code is to go (`into your code`).
+const INTO: &[&str] = &["in", "into", "to", "within", "inside"];
+
+/// The reader's work that code is to go into (`your solution`).
+const YOUR_CODE: &[&str] = &["code", "solution", "implementation", "script", "program", "elucidation"];
+
+/// The code handed over to be inserted (`the following snippet`).
+const CODE_PIECES: &[&str] = &[
+    "code", "snippet", "script", "function", "line", "lines", "command", "commands", "block", "excerpt", "section", "segment",
+];
+
+/// The verbs of `repeat the text above`.
+const REPEAT_VERBS: &[&str] = &["repeat", "print", "output", "copy", "recite", "echo"];
+
+/// The verbs of a dictated opening (`start with "Sure"`).
+const START_VERBS: &[&str] = &["start", "begin", "prefix", "open"];
 
 pub(crate) const RULES: &[RuleDef] = &[
     // Override of instructions that only a model has (instructions,
@@ -610,30 +692,29 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[
             // (`\s*` after the noun: `new ordersfollow`)
             &["instruction*", "directive*", "orders*", "prompt*"],
-            &["new", "updated", "revised", "real", "actual", "true", "secret", "hidden", "override", "overriding", "admin", "developer"],
+            NEW_ORDER_QUALIFIERS,
         ],
         &[
             &["your", "whose"],
-            &["real", "actual", "true", "new", "only", "primary", "sole"],
+            REAL_TASK_QUALIFIERS,
             &["instruction*", "task", "purpose", "goal", "job", "mission", "objective", "directive*", "function"],
         ],
         &[&["adhere", "stick"], &["following"]],
-        &[&["instead"], &["do", "follow", "execute", "perform"]],
+        &[&["instead"], INSTEAD_VERBS],
     ])
     // (`a new website for customers to make orders`, `your new job`)
     .prefilter(|hay| {
-        const REAL: phrase::Step = &["real", "actual", "true", "new", "only", "primary", "sole"];
         phrase::phrase(
             hay,
             &[
                 &[
-                    &["new", "updated", "revised", "real", "actual", "true", "secret", "hidden", "override", "overriding", "admin", "developer"],
+                    NEW_ORDER_QUALIFIERS,
                     &["system", "instruction*", "directive*", "orders*"],
                 ],
-                &[&["your"], REAL, &["instruction", "instructions", "task", "purpose", "goal", "job", "mission", "objective", "directive"], &["is", "are", "now"]],
-                &[&["whose"], REAL, &["task", "purpose", "goal", "job", "mission", "objective", "function"], &["now", "is"]],
+                &[&["your"], REAL_TASK_QUALIFIERS, &["instruction", "instructions", "task", "purpose", "goal", "job", "mission", "objective", "directive"], &["is", "are", "now"]],
+                &[&["whose"], REAL_TASK_QUALIFIERS, &["task", "purpose", "goal", "job", "mission", "objective", "function"], &["now", "is"]],
                 &[&["adhere", "stick"], &["to"], &["the"], &["following"]],
-                &[&["do", "follow", "execute", "perform"], &["the", "this", "these"]],
+                &[INSTEAD_VERBS, &["the", "this", "these"]],
             ],
         )
     }),
@@ -740,12 +821,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[&["now", "longer"], &["you"], &["are"]],
         &[&["pretend*", "imagine"], &["be", "you"]],
-        &[&["act", "behave", "respond", "answer"], &["as"], &["if", "a", "an", "dan"]],
+        &[ACT_AS_VERBS, &["as"], ACT_AS_WHAT],
         &[&["mode"], &["enable", "enter", "activate", "switch", "turn", "god", "jailbreak", "dan"]],
         &[&["anything"], &["do"], &["now"]],
         &[
             &["guideline*", "restriction*", "filter*", "polic*", "constraint*", "limitation*", "rules"],
-            &["ethical", "moral", "content", "safety", "openai", "anthropic"],
+            SAFETY_RULE_OWNERS,
         ],
         &[&["jailbr*"], &["mode", "response", "version"]],
     ])
@@ -768,10 +849,10 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[PRETEND, &["to"], &["be"]],
                 &[PRETEND, &["you"]],
                 &[PRETEND, &["that"], &["you"]],
-                &[&["act", "behave", "respond", "answer"], &["as"], &["if", "a", "an", "dan"]],
+                &[ACT_AS_VERBS, &["as"], ACT_AS_WHAT],
                 &[&["god", "jailbreak", "unrestricted", "dan"], &["mode"]],
                 &[&["do"], &["anything"], &["now"]],
-                &[&["ethical", "moral", "content", "safety", "openai", "anthropic"], &["guidelines", "restrictions", "filters", "policies", "constraints", "limitations", "rules"]],
+                &[SAFETY_RULE_OWNERS, &["guidelines", "restrictions", "filters", "policies", "constraints", "limitations", "rules"]],
                 &[&["jailbreak", "jailbreaken", "jailbrok", "jailbroken"], &["mode", "response", "version"]],
             ],
         )
@@ -1136,16 +1217,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .gated(&[
-        &[&["no", "zero"], &["content"], &["filter", "filters", "restrictions", "policies", "moderation"]],
-        &[&["version", "copy", "instance", "twin", "clone"], &["yourself", "you"]],
+        &[&["no", "zero"], &["content"], CONTENT_LIMITS],
+        &[SELF_COPIES, &["yourself", "you"]],
         &[&["now"], &["you"], &["are"]],
     ])
     .prefilter(|hay| {
         phrase::phrase(
             hay,
             &[
-                &[&["no", "zero"], &["content"], &["filter", "filters", "restrictions", "policies", "moderation"]],
-                &[&["version", "copy", "instance", "twin", "clone"], &["of"], &["yourself", "you"]],
+                &[&["no", "zero"], &["content"], CONTENT_LIMITS],
+                &[SELF_COPIES, &["of"], &["yourself", "you"]],
                 &[&["you"], &["are"], &["now"], &["*"]],
             ],
         )
@@ -1716,7 +1797,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["note", "attention", "message", "instruction", "instructions", "important"], &["to", "for"], &["ai", "llm", "assistant", "model", "chatbot", "agent", "gpt", "chatgpt", "claude", "copilot", "gemini"]],
         &[&["note", "message", "instruction", "instructions", "memo"], &["to", "for"], &["ai", "llm", "bot", "chatbot"], &[":"]],
         &[&["if"], &["handled", "read", "processed", "summarized", "summarised", "reviewed", "answered", "triaged", "screened", "graded"], &["by"], &["ai", "llm", "bot", "chatbot", "model"]],
-        &[&["dear", "hey", "hi", "hello"], &["ai", "llm", "assistant", "chatbot", "gpt", "chatgpt", "claude", "copilot", "gemini"]],
+        &[GREETINGS, GREETED_AIS],
     ])
     // (`an assistant manager`, `answer yes or no`)
     .prefilter(|hay| {
@@ -1729,7 +1810,7 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[READING_WHEN, &["a", "an", "the"], &["ai", "llm", "assistant", "language", "model", "agent"]],
                 &[&["note", "attention", "message", "instruction", "instructions", "important", "memo"], &["to", "for"]],
                 &[&["if"], &["this", "the"], &["*"], &["is"]],
-                &[&["dear", "hey", "hi", "hello"], &["ai", "llm", "assistant", "chatbot", "gpt", "chatgpt", "claude", "copilot", "gemini"]],
+                &[GREETINGS, GREETED_AIS],
             ],
         )
     }),
@@ -1751,7 +1832,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .gated(&[&[
-        &["when", "while", "if", "as", "once", "before", "after"],
+        READING_WHEN,
         &["summarizing", "summarising", "reading", "processing", "analyzing", "analysing", "parsing", "reviewing"],
         &["user", "users"],
     ]]),
@@ -1849,12 +1930,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[&["attention*"]],
         &[&["instruction", "instructions", "directive", "directives", "command", "commands", "order", "orders"], &["ai", "llm", "agent", "assistant", "model", "bot"], &[":"]],
-        &[&["["], &["]"], &["ai", "assistant", "llm", "model", "agent", "bot", "gpt", "chatbot"], AI_TAGS],
+        &[&["["], &["]"], BRACKETED_AIS, AI_TAGS],
         &[&["[", "("], &[":"], &["to", "for"], AI_NAMES],
         &[
             &["instruction", "instructions", "note", "notes", "message", "messages", "directive", "directives"],
             &["to", "for"],
-            &["model", "models", "assistant", "assistants", "agent", "agents", "bot", "bots"],
+            AI_JOB_NOUNS,
             AI_JOBS,
             &[":", "-", "—", "–"],
         ],
@@ -1872,10 +1953,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             || phrase::phrase(
             hay,
             &[
-                &[&["ai", "assistant", "llm", "model", "agent", "bot", "gpt", "chatbot"], AI_TAGS],
+                &[BRACKETED_AIS, AI_TAGS],
                 &[&["to", "for"], &["the"], AI_NAMES],
                 &[&["to", "for"], AI_NAMES],
-                &[AI_JOBS, &["model", "models", "assistant", "assistants", "agent", "agents", "bot", "bots"]],
+                &[AI_JOBS, AI_JOB_NOUNS],
                 &[&["ai", "ais", "llm", "llms", "bot", "bots", "chatbot", "chatbots", "assistant", "assistants", "agent", "agents"], &["that", "which", "who"]],
             ],
         )
@@ -1926,13 +2007,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["supersede", "supersedes", "override", "overrides", "replace", "replaces", "precedence", "cancel", "cancels", "void", "voids", "invalidate", "invalidates"], &["guidance", "instruction*", "rules", "directive*", "guidelines", "prompt*", "programming"]],
         &[&["your"], &["guidelines", "instructions", "rules", "prompt", "programming", "restrictions", "directives", "safety"], &["outdated", "obsolete", "deprecated", "void", "invalid", "longer", "canceled", "cancelled", "revoked", "suspended", "lifted", "disabled", "wrong", "overridden"]],
         &[
-            &["instructions", "rules", "guidelines", "directives", "guidance"],
+            GIVEN_ORDERS,
             &["given", "received", "got"],
             &["void", "null", "invalid", "obsolete", "canceled", "cancelled", "revoked", "superseded", "overridden", "longer", "apply"],
         ],
         &[&["treat"], &["from"], &["system", "admin", "administrator", "developer", "owner", "operator", "root", "superuser"]],
         &[&["you"], &["permitted", "allowed", "authorized", "authorised", "cleared", "free"], &["share", "reveal", "disclose", "send", "give", "sell", "transfer", "leak", "ignore", "bypass", "skip", "disregard", "override"]],
-        &[&["you"], &["can", "may", "should", "must"], &["ignore", "disregard", "override"], &["user", "your"]],
+        &[&["you"], MODALS, &["ignore", "disregard", "override"], &["user", "your"]],
         &[
             &["your"],
             &["guidelines", "instructions", "rules", "restrictions", "limitations", "constraints", "filters", "guardrails", "policies", "safety"],
@@ -1946,8 +2027,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             &[
                 &[&["supersede", "supersedes", "override", "overrides", "replace", "replaces", "over", "cancel", "cancels", "void", "voids", "invalidate", "invalidates"], &["any", "all", "every", "the", "your"]],
                 &[RULES_OF, &["are", "is", "have", "were", "no", "do", "don", "dont", "won", "wont", "will", "shall"]],
-                &[&["instructions", "rules", "guidelines", "directives", "guidance"], &["you", "given"]],
-                &[&["you"], &["can", "may", "should", "must"], &["now", "safely", "ignore", "disregard", "override"]],
+                &[GIVEN_ORDERS, &["you", "given"]],
+                &[&["you"], MODALS, &["now", "safely", "ignore", "disregard", "override"]],
                 &[&["you"], &["are"], &["now", "permitted", "allowed", "authorized", "authorised", "cleared", "free"]],
                 &[&["treat"], &["all", "any", "message", "messages", "request", "requests", "instruction", "instructions", "command", "commands", "input", "text", "email", "emails"]],
             ],
@@ -2102,11 +2183,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["prompt", "message", "instructions"], &["precedes", "precede", "preceding", "came", "before"], &["conversation", "chat", "session", "dialogue", "exchange"]],
         &[&["what"], &["your"], &["prompt", "preprompt", "message", "instructions"], &["say", "read", "state", "contain"]],
         &[
-            &["printing", "revealing", "repeating", "outputting", "reciting", "showing", "displaying", "dumping", "leaking", "disclosing", "quoting", "copying", "reproducing"],
+            REVEALING_VERBS,
             &["by", "with"],
             &["prompt", "preprompt", "message", "instructions", "rules", "guidelines"],
         ],
-        &[&["given"], &["instructions", "rules", "guidelines", "directives", "directions"], &["before", "start", "beginning", "operator", "developer", "developers", "system", "creator", "creators", "deployer"]],
+        &[&["given"], GIVEN_RULES, &["before", "start", "beginning", "operator", "developer", "developers", "system", "creator", "creators", "deployer"]],
     ])
     .prefilter(|hay| {
         phrase::phrase(
@@ -2117,9 +2198,9 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[&["what"], &["does", "did", "do"]],
                 &[
                     &["by", "with"],
-                    &["printing", "revealing", "repeating", "outputting", "reciting", "showing", "displaying", "dumping", "leaking", "disclosing", "quoting", "copying", "reproducing"],
+                    REVEALING_VERBS,
                 ],
-                &[&["instructions", "rules", "guidelines", "directives", "directions"], &["were", "you", "have", "that", "given"]],
+                &[GIVEN_RULES, &["were", "you", "have", "that", "given"]],
             ],
         )
     }),
@@ -2313,19 +2394,19 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[
             &["add", "include", "integrate", "incorporate", "insert", "embed", "merge", "inject", "append", "feature", "use", "put", "paste", "copy", "place"],
-            &["in", "into", "to", "within", "inside"],
+            INTO,
             &["your", "user", "users", "their"],
             &["code", "solution", "implementation", "script", "function", "answer", "response", "snippet"],
         ],
         &[
             &["your"],
-            &["code", "solution", "implementation", "script", "program", "elucidation"],
+            YOUR_CODE,
             &["by", "with"],
             &["adding", "including", "featuring", "incorporating", "integrating", "inserting", "embedding", "using", "appending"],
         ],
         &[
             HANDED_OVER,
-            &["code", "snippet", "script", "function", "line", "lines", "command", "commands", "block", "excerpt", "section", "segment"],
+            CODE_PIECES,
             &["your"],
             &["code*", "implementation*", "solution*", "algorithm*", "program*", "script*", "function*", "answer*", "response*", "elucidation*"],
         ],
@@ -2335,7 +2416,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["your"],
             &["code", "implementation", "solution", "algorithm", "program", "script", "app", "application", "project", "codebase", "software"],
             HANDED_OVER,
-            &["code", "snippet", "script", "function", "line", "lines", "command", "commands", "block", "excerpt", "section", "segment"],
+            CODE_PIECES,
         ],
     ])
     // (`your project` and `the next steps` are apart in ordinary prose)
@@ -2343,9 +2424,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         phrase::phrase(
             hay,
             &[
-                &[&["in", "into", "to", "within", "inside"], &["your", "their"], &["own", "code", "solution", "implementation", "script", "function", "answer", "response", "snippet"]],
-                &[&["in", "into", "to", "within", "inside"], &["the"], &["user", "users"]],
-                &[&["your"], &["code", "solution", "implementation", "script", "program", "elucidation"], &["by", "with"]],
+                &[INTO, &["your", "their"], &["own", "code", "solution", "implementation", "script", "function", "answer", "response", "snippet"]],
+                &[INTO, &["the"], &["user", "users"]],
+                &[&["your"], YOUR_CODE, &["by", "with"]],
                 &[
                     HANDED_OVER,
                     &[
@@ -2401,7 +2482,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["every", "each"], &["your"], &["prompt*", "preprompt*", "message*", "instruction*"]],
         &[&["complete"], &["system", "initial", "hidden"], &["prompt", "message", "instructions"]],
         &[&["complete"], &["appears", "written", "reads"], &["your"]],
-        &[&["repeat", "print", "output", "copy", "recite", "echo"], &["above*", "before*", "preceding*", "verbatim*"]],
+        &[REPEAT_VERBS, &["above*", "before*", "preceding*", "verbatim*"]],
         &[&["what"], &["your"], &["prompt", "instructions", "guidelines", "rules"]],
         &[&["starting", "beginning"], &["you"], &["are"]],
     ])
@@ -2418,7 +2499,7 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[REVEAL, &["me", "out"], &["me", "back", "all", "of", "every", "each", "your", "everything", "the"]],
                 &[&["every", "each"], &["word", "line", "sentence", "letter", "character"], &["in", "of"], &["your"]],
                 &[&["complete"], &["the", "this"]],
-                &[&["repeat", "print", "output", "copy", "recite", "echo"], &["back", "the", "all", "text", "words", "content", "everything", "line", "lines", "message"]],
+                &[REPEAT_VERBS, &["back", "the", "all", "text", "words", "content", "everything", "line", "lines", "message"]],
                 &[&["what"], &["is", "are", "was", "were"], &["your"]],
                 &[&["starting", "beginning"], &["with"]],
             ],
@@ -2494,7 +2575,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[&["repeat", "say", "reply", "respond", "answer"], &["following", "this", "these", "after"]],
         &[&["say"], &["exactly", "verbatim", "only"]],
-        &[&["start", "begin", "prefix", "open"], &["with", "saying"], &["sure", "absolutely", "certainly", "course", "here"]],
+        &[START_VERBS, &["with", "saying"], &["sure", "absolutely", "certainly", "course", "here"]],
     ])
     .prefilter(|hay| {
         phrase::phrase(
@@ -2502,7 +2583,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             &[
                 &[&["repeat", "say"], &["back", "exactly", "verbatim", "only", "just", "the", "this", "these", "after"]],
                 &[&["reply", "respond", "answer"], &["with"]],
-                &[&["start", "begin", "prefix", "open"], &["your", "each", "every", "the", "response", "responses", "answer", "answers", "reply", "replys", "output", "outputs", "with", "by"]],
+                &[START_VERBS, &["your", "each", "every", "the", "response", "responses", "answer", "answers", "reply", "replys", "output", "outputs", "with", "by"]],
             ],
         )
     }),
@@ -2574,7 +2655,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["say", "solve", "automate", "create", "make", "write", "build", "improve", "learn", "use", "install", "fix", "schedule", "back", "set", "calculate", "convert", "get"],
         ],
         &[&["^how"], &["does", "do"], &["work"]],
-        &[&["^what"], &["is", "are"], &["the"], &["primary", "top", "major", "difference", "differences", "benefits", "advantages", "pros", "causes", "symptoms", "capital", "meaning", "definition"]],
+        &[&["^what"], &["is", "are"], &["the"], TASK_QUESTION_NOUNS],
         &[&["^what"], &["s"], &["in"], &["#3'", "\"", "‘", "“", "’", "”"]],
         &[&["^what"], &["is"], &["in"], &["#2'", "\"", "‘", "“", "’", "”"]],
         &[&["^is", "^was"], &["this"], &["positive*", "negative*"]],

@@ -124,6 +124,11 @@ macro_rules! cs_more {
     () => { r"(?:^|[.!?:;,\x22'«»“”„()\[\]{}\n*>|\-]\s*|(?:^|\s)(?:i|a|oraz|teraz|proszę|prosze|teď|ted|prosím|prosim|och|nu|snälla|snalla|og|nå|ja|nyt|dan|sekarang|tolong|silakan|și|şi|si|acum|te\s+rog|és|es|most|kérlek|kerlek|please|then|and|now)\s+)" };
 }
 
+/// The German names of a system prompt that an extraction asks for.
+const GERMAN_PROMPT_NOUNS: &[&str] = &[
+    "prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "text",
+];
+
 pub(crate) const RULES: &[RuleDef] = &[
     // ------------------------------------------------------------------
     // Spanish
@@ -959,14 +964,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[
         &[
-            &["prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "text"],
+            GERMAN_PROMPT_NOUNS,
             &[
                 "zeig", "zeige", "zeigt", "zeigen", "verrate", "verrat", "verraten", "enthülle", "enthuelle", "enthulle", "offenbare", "wiederhole",
                 "wiederholt", "wiederholen", "gib", "gebt", "geben", "nenne", "nennen", "schreib", "schreibe", "schreiben", "druck", "drucke", "kopiere",
                 "teile", "sag", "sage", "sagen", "lautet", "lauten",
             ],
         ],
-        &[&["prompt*", "systemprompt*", "anweisungen", "systemanweisungen", "instruktionen", "systemnachricht*", "konfiguration", "text"], &["was"], &["ist", "sind", "war", "waren"]],
+        &[GERMAN_PROMPT_NOUNS, &["was"], &["ist", "sind", "war", "waren"]],
     ]),
     threat(
         "persistence.future_sessions.de",

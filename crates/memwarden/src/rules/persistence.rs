@@ -51,6 +51,24 @@ const FROM_NOW_ON_NEXT: &[&str] = &[
     "open",
 ];
 
+/// What `from now on` outlasts (`in this conversation`).
+const CONVERSATIONS: &[&str] = &["conversation", "chat", "session", "thread"];
+
+/// What a sleeper order tells the reader not to do (`without telling the user`).
+const TELL_VERBS: &[&str] = &["tell", "inform", "mention", "reveal", "let"];
+
+/// Whom a sleeper order keeps in the dark.
+const PRINCIPALS: &[&str] = &["user", "human", "operator", "owner"];
+
+/// What a sleeper order does without (`without telling the user`).
+const TELLING: &[&str] = &["telling", "informing", "notifying", "alerting", "asking"];
+
+/// How a sleeper order is to be carried out.
+const SILENTLY: &[&str] = &["silently", "secretly", "covertly", "quietly"];
+
+/// What a sleeper order sends on.
+const SEND_VERBS: &[&str] = &["send", "forward", "copy", "bcc", "cc", "upload", "exfiltrate", "share", "transfer", "add", "include", "email"];
+
 pub(crate) const RULES: &[RuleDef] = &[
     threat(
         "persistence.future_sessions",
@@ -189,7 +207,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["forward"], &["going"], FROM_NOW_ON_VERBS],
         &[&["henceforth", "hereafter"], FROM_NOW_ON_VERBS],
         &[&["future", "subsequent"], &["for"], &["responses", "answers", "replies", "requests", "messages"], FROM_NOW_ON_VERBS],
-        &[&["rest"], &["conversation", "chat", "session", "thread"], FROM_NOW_ON_VERBS],
+        &[&["rest"], CONVERSATIONS, FROM_NOW_ON_VERBS],
         &[&["now", "point", "moment", "forward", "henceforth", "hereafter", "future", "subsequent", "rest"], &["end", "begin", "start", "close", "finish", "sign", "prefix", "suffix"], &["response", "responses", "replies", "reply", "answer", "answers", "output", "outputs"]],
         &[&["future", "subsequent"], &["begin", "start", "end", "close", "finish", "open", "prefix"], &["response", "responses", "replies", "reply", "answer", "answers", "output", "outputs"]],
     ])
@@ -204,7 +222,7 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[&["going"], &["forward"], FROM_NOW_ON_NEXT],
                 &[&["henceforth", "hereafter"], FROM_NOW_ON_NEXT],
                 &[&["future", "subsequent"], &["responses", "response", "answers", "answer", "replies", "reply", "requests", "messages", "outputs", "output"], FROM_NOW_ON_NEXT],
-                &[&["rest"], &["of"], &["this", "the", "our"], &["conversation", "chat", "session", "thread"], FROM_NOW_ON_NEXT],
+                &[&["rest"], &["of"], &["this", "the", "our"], CONVERSATIONS, FROM_NOW_ON_NEXT],
             ],
         )
     }),
@@ -385,19 +403,19 @@ pub(crate) const RULES: &[RuleDef] = &[
     // One alternative a branch (`a dog owner`, `a hidden gem` apart); the
     // pattern has no `\b` at its end (`keep it secretly`).
     .gated(&[
-        &[&["not", "don", "dont", "never"], &["tell", "inform", "mention", "reveal", "let"], &["user", "human", "operator", "owner"]],
+        &[&["not", "don", "dont", "never"], TELL_VERBS, PRINCIPALS],
         &[&["keep", "hide"], &["this", "these", "it"], &["secret*", "hidden*", "user*", "human*", "operator*"]],
-        &[&["without"], &["telling", "informing", "notifying", "alerting", "asking"], &["user", "human", "operator", "owner"]],
-        &[&["silently", "secretly", "covertly", "quietly"], &["send", "forward", "copy", "bcc", "cc", "upload", "exfiltrate", "share", "transfer", "add", "include", "email"]],
+        &[&["without"], TELLING, PRINCIPALS],
+        &[SILENTLY, SEND_VERBS],
     ])
     .prefilter(|hay| {
         phrase::phrase(
             hay,
             &[
-                &[&["not", "dont", "never", "t"], &["tell", "inform", "mention", "reveal", "let"]],
+                &[&["not", "dont", "never", "t"], TELL_VERBS],
                 &[&["keep", "hide"], &["this", "these", "it"]],
-                &[&["without"], &["telling", "informing", "notifying", "alerting", "asking"]],
-                &[&["silently", "secretly", "covertly", "quietly"], &["send", "forward", "copy", "bcc", "cc", "upload", "exfiltrate", "share", "transfer", "add", "include", "email"]],
+                &[&["without"], TELLING],
+                &[SILENTLY, SEND_VERBS],
             ],
         )
     }),
