@@ -211,6 +211,15 @@ struct Group {
     clause: u64,
 }
 
+impl Group {
+    /// The bits it sets for a word: its clause bits too when it has some
+    /// and `at_clause()` says the word starts a clause.
+    #[inline(always)]
+    fn bits(&self, at_clause: impl Fn() -> bool) -> u64 {
+        self.any | if self.clause != 0 && at_clause() { self.clause } else { 0 }
+    }
+}
+
 /// The [`Group`]s of a list of bits (with [`CLAUSE`] flags).
 fn groups_of(bits: &[u16]) -> Vec<Group> {
     let mut out: Vec<Group> = Vec::new();
@@ -741,7 +750,7 @@ struct Pass {
     any: u16,
     /// An ASCII literal may start here: the reference pass of the tests
     /// then runs the literal automaton (the pass checks literals in place).
-    #[cfg_attr(not(test), allow(dead_code))]
+    #[cfg(test)]
     rare: bool,
     digits: usize,
     /// Current and longest run of token bytes.
@@ -760,7 +769,7 @@ struct Pass {
     b64upto: usize,
     /// The next word starts a clause (see `^` anchors): kept by the
     /// reference pass of the tests; the pass asks [`clause_at`].
-    #[cfg_attr(not(test), allow(dead_code))]
+    #[cfg(test)]
     clause: bool,
     /// The next word follows a backslash and starts with `n`, `t` or `r`
     /// (an escape written out).
@@ -990,6 +999,16 @@ impl Gate {
                 rule_of_need[usize::from(v)] = *rule;
             }
         }
+        // Each ASCII literal is checked where its first non-word byte is:
+        // one that has none in its first 256 bytes could never be met.
+        let mut literal_at: Vec<Vec<(Vec<u8>, u8, u16)>> = vec![Vec::new(); 256];
+        for (lit, &r) in ascii.iter().zip(&ascii_rule) {
+            let b = lit.as_bytes();
+            let Some(j) = b.iter().position(|&c| !is_word_byte(c)).and_then(|j| u8::try_from(j).ok()) else {
+                return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: a literal needs a non-word byte within its first 256 bytes (a word anchor at most {MAX_WORD} bytes)")));
+            };
+            literal_at[usize::from(b[usize::from(j)])].push((b.to_ascii_lowercase(), j, r));
+        }
         Ok(Gate {
             condition_mask,
             condition_of,
@@ -1022,16 +1041,7 @@ impl Gate {
             ascii_starts: LiteralStarts::build(&ascii),
             #[cfg(test)]
             ascii_literals: build_ac(&ascii, kind)?,
-            literal_at: {
-                let mut t: Vec<Vec<(Vec<u8>, u8, u16)>> = vec![Vec::new(); 256];
-                for (lit, &r) in ascii.iter().zip(&ascii_rule) {
-                    let b = lit.as_bytes();
-                    if let Some(j) = b.iter().position(|&c| !is_word_byte(c)).filter(|&j| j < 256) {
-                        t[usize::from(b[j])].push((b.to_ascii_lowercase(), j as u8, r));
-                    }
-                }
-                t
-            },
+            literal_at,
             #[cfg(test)]
             ascii_rule,
             unicode_literals: build_ac(&uni, kind)?,
@@ -1055,7 +1065,7 @@ impl Gate {
         }
         let b = text.as_bytes();
         let n = b.len();
-        let mut p = Pass { clause: true, ..Pass::default() };
+        let mut p = Pass::default();
         let word_masks = WordMasks::of(b);
         let view = word_masks.view();
         let masks = &view.masks[..n.div_ceil(64)];
@@ -1240,7 +1250,7 @@ impl Gate {
         if len <= MAX_WORD && self.word_lens & (1 << len) != 0 {
             if let Some(groups) = self.words.get(key, len, w) {
                 for g in groups {
-                    on[usize::from(g.word)] |= g.any | if g.clause != 0 && at_clause() { g.clause } else { 0 };
+                    on[usize::from(g.word)] |= g.bits(&at_clause);
                 }
             }
         }
@@ -1262,7 +1272,7 @@ impl Gate {
                         m &= m - 1;
                         let (pre, g) = &self.prefix_list[ci];
                         if pre.len() <= len && pre.iter().zip(w).all(|(x, &c)| *x == fold(c)) {
-                            on[usize::from(g.word)] |= g.any | if g.clause != 0 && at_clause() { g.clause } else { 0 };
+                            on[usize::from(g.word)] |= g.bits(&at_clause);
                         }
                     }
                 }
@@ -1585,6 +1595,20 @@ mod tests {
         for t in ["hotel", "te", "motel 6"] {
             assert!(g.triggered(t).is_empty(), "{t}");
         }
+    }
+
+    #[test]
+    fn literals_that_the_pass_could_never_meet_are_refused() {
+        // no non-word byte to check them at: a word longer than a word
+        // anchor may be, a capitalised anchor that starts with a digit,
+        // a non-word byte past the first 256 bytes
+        let long = "x".repeat(40);
+        let late = alloc::format!("{}.com", "x".repeat(300));
+        for a in [long.as_str(), "=1abc", late.as_str()] {
+            let e = Gate::build(&[(0, Need::anchors(&[a]))], 1).err().map(|e| e.code());
+            assert_eq!(e, Some("policy_invalid"), "{a:?}");
+        }
+        assert!(Gate::build(&[(0, Need::anchors(&[&alloc::format!("{}.com", "x".repeat(255))]))], 1).is_ok());
     }
 
     #[test]
