@@ -340,8 +340,8 @@ impl WordTable {
     }
 }
 
-const ONES: u64 = 0x0101_0101_0101_0101;
-const HIGHS: u64 = 0x8080_8080_8080_8080;
+pub(crate) const ONES: u64 = 0x0101_0101_0101_0101;
+pub(crate) const HIGHS: u64 = 0x8080_8080_8080_8080;
 
 /// The high bit of each byte of `x7` (bytes below 0x80) that lies in
 /// `a..=b`; no carry crosses a byte.

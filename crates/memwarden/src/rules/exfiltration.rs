@@ -113,19 +113,41 @@ macro_rules! secret_destination {
     };
 }
 
+/// Where the second `exfiltration.secret_read_outbound` rule sends a secret (`to the next
+/// reply`, `to a gist`), a list macro: `reply_destinations!("x", ...)`
+/// is the list with the extra words given. The gate's anchors and the
+/// word-order prefilter's step are both made from it.
+macro_rules! reply_destinations {
+    ($($extra:literal),* $(,)?) => {
+        &[
+            "reply", "replies", "response", "responses", "answer", "answers", "message", "chat", "comment", "gist", "pastebin", "paste", "remote",
+            "external", "attacker", "attackers", "following", "third", "outside", $($extra),*
+        ]
+    };
+}
+
 /// The outbound words of `exfiltration.outbound_then_secret`.
 const OUTBOUND: &[&str] = &[
     "curl", "wget", "requests", "httpx", "urlopen", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e",
 ];
 
-/// `hay` holds one of `needles` (ASCII), in any ASCII case.
-fn contains_any_ascii_ci(hay: &str, needles: &[&str]) -> bool {
-    let b = hay.as_bytes();
-    needles.iter().any(|n| {
-        let n = n.as_bytes();
-        b.len() >= n.len() && b.windows(n.len()).any(|w| w.eq_ignore_ascii_case(n))
-    })
-}
+/// An address written out, as `exfiltration.send_to_address` reads
+/// one: a domain's ending, `@`, `://` or `www.`.
+const ADDRESS_MARKS: &[&str] = &[
+    ".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.",
+];
+
+/// An address named (`this email`, `a remote server`; `e` of `e-mail`).
+const ADDRESS_NOUNS: &[&str] = &["e", "email*", "mail*", "address*", "url*", "endpoint*", "server*", "webhook*", "link*", "number*", "account*", "inbox*"];
+
+/// The verbs of `exfiltration.send_to_address`, and the prepositions
+/// before the address.
+const SENDING: &[&str] = &[
+    "send", "sending", "forward", "forwarding", "e", "email", "emailing", "mail", "message", "text", "dm", "post", "posting", "upload", "uploading",
+    "transmit", "transfer", "share", "sharing", "submit", "deliver", "copy", "cc", "bcc", "leak", "exfiltrate", "report", "relay", "pass", "sync",
+    "push", "export", "dump", "publish",
+];
+const TOWARDS: &[&str] = &["to", "at", "into", "via", "onto", "with"];
 
 /// To whom `exfiltration.disclose_to_anyone` discloses.
 const ANYONE: &[&str] = &["anyone", "anybody", "everyone", "everybody", "whoever", "any"];
@@ -150,31 +172,18 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .checked(Check::SendsData)
-    // (the pattern has no `\b` at its end: `to my accounts`)
-    .anchored(&[
-        ".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.", "email*",
-        "e", "mail*", "address*", "url*", "endpoint*", "server*", "webhook*", "link*", "number*", "account*", "inbox*",
-    ])
-    .also(&[
-        &[
-            "send", "sending", "forward", "forwarding", "e", "email", "emailing", "mail", "message", "text", "dm", "post", "posting", "upload",
-            "uploading", "transmit", "transfer", "share", "sharing", "submit", "deliver", "copy", "cc", "bcc", "leak", "exfiltrate", "report",
-            "relay", "pass", "sync", "push", "export", "dump", "publish",
-        ],
-        &["to", "at", "into", "via", "onto", "with"],
-    ])
+    // An address written out or named, a sending verb and a preposition
+    // (the pattern has no `\b` at its end: `to my accounts`).
+    .gated(&[&[ADDRESS_MARKS, SENDING, TOWARDS], &[ADDRESS_NOUNS, SENDING, TOWARDS]])
     // An address written out (`@`, `://`, `www.`, a domain), or named in
     // a row (`this email`, `a third-party server`): not `mail it to you`.
     .prefilter(|hay| {
-        const WRITTEN: &[&str] = &[
-            ".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.",
-        ];
-        contains_any_ascii_ci(hay, WRITTEN)
+        phrase::contains_any_ignoring_case(hay, ADDRESS_MARKS)
             || phrase::phrase(
                 hay,
                 &[&[
                     &["this", "following", "my", "our", "external", "remote", "party", "new"],
-                    &["e", "email*", "mail*", "address*", "url*", "endpoint*", "server*", "webhook*", "link*", "number*", "account*", "inbox*"],
+                    ADDRESS_NOUNS,
                 ]],
             )
     }),
@@ -305,31 +314,20 @@ pub(crate) const RULES: &[RuleDef] = &[
             "display", "echo", "list", "append", "add", "send", "post", "upload", "paste", "include", "put", "insert", "attach", "e", "email", "mail",
             "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write", "pass", "provide", "supply",
         ],
-        &[
-            "://", "www.", "@", "reply", "replies", "response", "responses", "answer", "answers", "message", "chat", "comment", "gist", "pastebin", "paste",
-            "remote", "external", "attacker", "attackers", "following", "third", "outside", "parameter", "argument", "param", "as",
-        ],
+        reply_destinations!("://", "www.", "@", "parameter", "argument", "param", "as"),
     ]])
     // Where it goes, in a row: `to the next reply`, `as 'sidenote'`, an
     // address (not `key for me to grow as an artist`).
     .prefilter(|hay| {
         const TO: phrase::Step = &["to", "into", "in", "at", "on", "onto", "via", "as"];
         const THE: phrase::Step = &["the", "a", "an", "this", "that", "your", "its", "next", "public", "new", "secret", "final", "first", "every", "each"];
-        const OUT: phrase::Step = &[
-            "reply", "replies", "response", "responses", "answer", "answers", "message", "chat", "comment", "gist", "pastebin", "paste", "remote", "external",
-            "attacker", "attackers", "following", "third", "outside",
-        ];
-        const THE_OR_OUT: phrase::Step = &[
-            "the", "a", "an", "this", "that", "your", "its", "next", "public", "new", "secret", "final", "first", "every", "each", "reply", "replies", "response",
-            "responses", "answer", "answers", "message", "chat", "comment", "gist", "pastebin", "paste", "remote", "external", "attacker", "attackers",
-            "following", "third", "outside",
-        ];
+        const OUT: phrase::Step = reply_destinations!();
         const PARAMETER: phrase::Step = &["parameter", "argument", "param"];
         const QUOTE: phrase::Step = &["\"", "'", "`"];
-        contains_any_ascii_ci(hay, &["://", "www.", "@"])
+        phrase::contains_any_ignoring_case(hay, &["://", "www.", "@"])
             || phrase::phrase(
                 hay,
-                &[&[TO, OUT], &[TO, THE, THE_OR_OUT], &[TO, &["*"], PARAMETER], &[TO, &["the"], &["*"], PARAMETER], &[&["as"], QUOTE], &[&["as"], &["the"], QUOTE]],
+                &[&[TO, OUT], &[TO, THE, THE], &[TO, THE, OUT], &[TO, &["*"], PARAMETER], &[TO, &["the"], &["*"], PARAMETER], &[&["as"], QUOTE], &[&["as"], &["the"], QUOTE]],
             )
     }),
     // A command that prints secrets for whoever reads the output: the

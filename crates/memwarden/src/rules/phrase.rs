@@ -140,6 +140,40 @@ pub(crate) fn phrase_where(hay: &str, phrases: &[&[Step]], opens: impl Fn(&str, 
     })
 }
 
+/// `needle` (ASCII) occurs in `b`, ASCII case ignored. Its first byte is
+/// looked for eight bytes at a time: a letter in either case (a byte is
+/// it exactly when the byte with bit 5 set is its lower case), any other
+/// byte as it is.
+pub(crate) fn contains_ignoring_case(b: &[u8], needle: &[u8]) -> bool {
+    use crate::gate::{HIGHS, ONES};
+    let Some(&c) = needle.first() else { return true };
+    let fold = if c.is_ascii_alphabetic() { 0x2020_2020_2020_2020 } else { 0 };
+    let first = u64::from(c.to_ascii_lowercase()) * ONES;
+    let matches_at = |i: usize| b.get(i..i + needle.len()).is_some_and(|w| w.eq_ignore_ascii_case(needle));
+    let mut i = 0;
+    while let Some(chunk) = b.get(i..i + 8) {
+        let mut w = [0u8; 8];
+        w.copy_from_slice(chunk);
+        // zero bytes of (x | fold) ^ first, found exactly (no carry
+        // between bytes: each byte's high bit is set from its own value)
+        let x = (u64::from_le_bytes(w) | fold) ^ first;
+        let mut m = !(((x & !HIGHS) + !HIGHS) | x) & HIGHS;
+        while m != 0 {
+            if matches_at(i + (m.trailing_zeros() / 8) as usize) {
+                return true;
+            }
+            m &= m - 1;
+        }
+        i += 8;
+    }
+    (i..b.len()).any(matches_at)
+}
+
+/// `hay` holds one of `needles` (ASCII), ASCII case ignored.
+pub(crate) fn contains_any_ignoring_case(hay: &str, needles: &[&str]) -> bool {
+    needles.iter().any(|n| contains_ignoring_case(hay.as_bytes(), n.as_bytes()))
+}
+
 /// The text holds one of `words` (whole, in any ASCII case).
 pub(crate) fn has_word(hay: &str, list: &[&str]) -> bool {
     words(hay).any(|(s, e)| one_of(&hay[s..e], list))
@@ -317,6 +351,26 @@ pub(crate) fn owner_within(hay: &str, end: usize, gap: usize, owners: &[&[Step]]
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn case_blind_search_finds_every_case_and_place() {
+        for t in ["call", "CALL", "cAlL me", "xxxxxxxxxxxxxxxxcall", "xxxxxxxxcalL", "abcdefgCall", "é call"] {
+            assert!(contains_ignoring_case(t.as_bytes(), b"call"), "{t:?}");
+        }
+        for t in ["", "cal", "c all", "xxxxxxxxxxxxxxxxcal", "CAL L", "\u{0143}all"] {
+            assert!(!contains_ignoring_case(t.as_bytes(), b"call"), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn case_blind_search_takes_marks_as_they_are() {
+        for t in ["a@b", "x://y", "aaaaaaaaaaaaaaaa@", "WWW.X", "see www."] {
+            assert!(contains_any_ignoring_case(t, &["@", "://", "www."]), "{t:?}");
+        }
+        for t in ["a`b", "x:/ /y", "ww.x", "\u{0100}", ""] {
+            assert!(!contains_any_ignoring_case(t, &["@", "://", "www."]), "{t:?}");
+        }
+    }
 
     #[test]
     fn phrases_need_their_words_in_a_row() {
