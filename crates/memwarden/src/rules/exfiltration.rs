@@ -152,6 +152,12 @@ const TOWARDS: &[&str] = &["to", "at", "into", "via", "onto", "with"];
 /// To whom `exfiltration.disclose_to_anyone` discloses.
 const ANYONE: &[&str] = &["anyone", "anybody", "everyone", "everybody", "whoever", "any"];
 
+/// How `exfiltration.data_harvest` gathers the user's data before sending it.
+const HARVEST_VERBS: &[&str] = &[
+    "get", "retrieve", "fetch", "collect", "gather", "compile", "find", "look", "read", "access", "grab", "extract", "pull", "list", "download",
+    "obtain", "export", "search",
+];
+
 pub(crate) const RULES: &[RuleDef] = &[
     threat(
         "exfiltration.send_to_address",
@@ -572,7 +578,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&["send", "sending", "mail", "email", "e", "forward", "share", "post", "upload", "transfer", "deliver", "give", "provide", "save", "write", "copy"])
     .also(&[
-        &["get", "retrieve", "fetch", "collect", "gather", "compile", "find", "look", "read", "access", "grab", "extract", "pull", "list", "download", "obtain", "export", "search"],
+        HARVEST_VERBS,
         &["my", "all", "user"],
         &[
             "password", "passwords", "credentials", "bank", "banking", "credit", "ssn", "social", "medical", "health", "genetic", "dna", "location",
@@ -585,10 +591,6 @@ pub(crate) const RULES: &[RuleDef] = &[
     // The owner within three words of the verb (four after `look up`),
     // and the verb that sends it after `and` / `then` / `&`.
     .prefilter(|hay| {
-        const GET: &[&str] = &[
-            "get", "retrieve", "fetch", "collect", "gather", "compile", "find", "look", "read", "access", "grab", "extract", "pull", "list", "download", "obtain",
-            "export", "search",
-        ];
         const OWNER: &[&[phrase::Step]] = &[&[&["my"]], &[&["all"], &["my"]], &[&["all"], &["of"], &["my"]], &[&["all"], &["the"], &["user", "users"]], &[&["the"], &["user", "users"]]];
         (hay.contains('&')
             || phrase::phrase(
@@ -600,7 +602,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             ))
             && phrase::words(hay).any(|(s, e)| {
                 let w = &hay[s..e];
-                phrase::one_of(w, GET) && phrase::owner_within(hay, e, if w.eq_ignore_ascii_case("look") { 4 } else { 3 }, OWNER)
+                phrase::one_of(w, HARVEST_VERBS) && phrase::owner_within(hay, e, if w.eq_ignore_ascii_case("look") { 4 } else { 3 }, OWNER)
             })
     }),
 ];

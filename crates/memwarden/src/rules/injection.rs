@@ -521,6 +521,12 @@ const REPEAT_VERBS: &[&str] = &["repeat", "print", "output", "copy", "recite", "
 /// The verbs of a dictated opening (`start with "Sure"`).
 const START_VERBS: &[&str] = &["start", "begin", "prefix", "open"];
 
+/// What a prompt extraction asks the model to do with its prompt (`repeat your instructions`).
+const PROMPT_REVEAL_VERBS: &[&str] = &[
+    "repeat", "print", "output", "reveal", "show", "display", "disclose", "leak", "dump", "recite", "echo", "tell", "give", "write", "spell", "list",
+    "return", "translate",
+];
+
 pub(crate) const RULES: &[RuleDef] = &[
     // Override of instructions that only a model has (instructions,
     // prompts, guidelines, guardrails...): any override verb, any
@@ -2474,7 +2480,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[
         &[
-            &["repeat", "print", "output", "reveal", "show", "display", "disclose", "leak", "dump", "recite", "echo", "tell", "give", "write", "spell", "list", "return", "translate"],
+            PROMPT_REVEAL_VERBS,
             &["your", "the"],
             // (the branches end with no `\b`: `your system prompts`)
             &["prompt*", "preprompt*", "message*", "instruction*", "guideline*", "rule*", "configuration*", "context*"],
@@ -2487,16 +2493,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["starting", "beginning"], &["you"], &["are"]],
     ])
     .prefilter(|hay| {
-        const REVEAL: phrase::Step = &[
-            "repeat", "print", "output", "reveal", "show", "display", "disclose", "leak", "dump", "recite", "echo", "tell", "give", "write", "spell", "list",
-            "return", "translate",
-        ];
         const WHAT: phrase::Step = &["back", "all", "of", "every", "each", "your", "everything", "the"];
         phrase::phrase(
             hay,
             &[
-                &[REVEAL, WHAT],
-                &[REVEAL, &["me", "out"], &["me", "back", "all", "of", "every", "each", "your", "everything", "the"]],
+                &[PROMPT_REVEAL_VERBS, WHAT],
+                &[PROMPT_REVEAL_VERBS, &["me", "out"], &["me", "back", "all", "of", "every", "each", "your", "everything", "the"]],
                 &[&["every", "each"], &["word", "line", "sentence", "letter", "character"], &["in", "of"], &["your"]],
                 &[&["complete"], &["the", "this"]],
                 &[REPEAT_VERBS, &["back", "the", "all", "text", "words", "content", "everything", "line", "lines", "message"]],
