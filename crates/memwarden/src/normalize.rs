@@ -148,10 +148,17 @@ fn is_leet_word_in_leet_text(chars: impl Iterator<Item = char> + Clone) -> bool 
 /// A token spelled out with one separator mark (`i.g.n.o.r.e`,
 /// `-a-l-l-`): the range of its units, which sit at every other position
 /// once a leading and a trailing mark are set aside, and how many of them
-/// are letters or digits (at least two). A unit may be any character
-/// (`a-m-y-.-w`).
+/// are letters or digits (at least two, or one between two marks: the
+/// one-letter word `-a-` of a text spelled out with `-` between every
+/// character, which pass 3 joins only when the text spells a longer word
+/// that way). A unit may be any character (`a-m-y-.-w`).
 fn spelled_with_mark(tok: &[(char, u32, u32)]) -> Option<(usize, usize, usize)> {
     let is_mark = |c: char| matches!(c, '.' | '-' | '_' | '*' | '/' | ',' | '·' | '•');
+    if let [(a, ..), (x, ..), (b, ..)] = tok {
+        if is_mark(*a) {
+            return (a == b && alphanumeric(*x)).then_some((1, 2, 1));
+        }
+    }
     let mut s = 0;
     let mut e = tok.len();
     let sep = if tok.len() > 3 && is_mark(tok[0].0) && tok[2].0 == tok[0].0 {
@@ -352,7 +359,11 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 || leet_text
                     && (is_leet_word_in_leet_text(word.iter().map(|x| x.0))
                         // `70` for `to`: a short number standing alone.
-                        || spaced && (2..=3).contains(&word.len()) && word.iter().all(|x| x.0.is_ascii_digit() && leet(x.0).is_some()));
+                        || spaced && (2..=3).contains(&word.len()) && word.iter().all(|x| x.0.is_ascii_digit() && leet(x.0).is_some())
+                        // `4` and `1` for the words `a` and `I`, between
+                        // two words (`do 1 know`, `send 4 list`; not in
+                        // `1 2 3` or `step 1:`).
+                        || spaced && matches!(word, [('4' | '1', ..)]) && start >= 2 && alphanumeric(chars[start - 2].0) && chars.get(i + 1).is_some_and(|x| alphabetic(x.0) || leet(x.0).is_some()));
             // `name@domain.tld`: the `@` of an address is not a letter.
             let address = i + 1 < n && chars[i].0 == '.' && alphabetic(chars[i + 1].0);
             let last = word.len() - 1;
@@ -528,7 +539,7 @@ pub(crate) fn normalize(text: &str) -> MappedText {
         if t < tokens.len() && tokens[t].0 == k {
             let (a, b) = tokens[t];
             match marked[t] {
-                Some((s, e, n)) if spelled && n >= 2 => {
+                Some((s, e, _)) if spelled => {
                     joined.extend(out[s..e].iter().step_by(2).copied());
                 }
                 _ => joined.extend(out[a..b].iter().copied()),
@@ -693,6 +704,26 @@ mod tests {
         assert_eq!(normalize("P l e a s e s e n d i t").text, "please send it");
         // a wider gap keeps word breaks: the same run is one word
         assert_eq!(normalize("o v e r n i g h t  t o d a y").text, "overnight today");
+    }
+
+    #[test]
+    fn one_letter_words_spelled_between_marks_join_in_a_spelled_text() {
+        assert_eq!(normalize("H-o-w- -d-o- -I- -a-u-t-o-m-a-t-e-").text, "how do i automate");
+        assert_eq!(normalize("w-r-i-t-e- -a- -s-c-r-i-p-t").text, "write a script");
+        // not in a text that spells no longer word that way
+        assert_eq!(normalize("options -a- and -b-").text, "options -a- and -b-");
+        // a mark alone or between marks is no word
+        assert_eq!(normalize("w-r-i-t-e- -.- -_-").text, "write -.- -_-");
+    }
+
+    #[test]
+    fn a_lone_4_or_1_between_words_of_a_leet_text_is_a_or_i() {
+        assert_eq!(normalize("h0w d0 1 4u70m473 7h15").text, "how do i automate this");
+        assert_eq!(normalize("pr0v1d3 4 c0mm4nd").text, "provide a command");
+        // numbers of a list or a step stay numbers
+        assert_eq!(normalize("pr0v1d3 7h3 l1st: 1 2 3, st3p 1: 4ll").text, "provide the list: 1 2 3, step 1: all");
+        // and so they do outside a leet text
+        assert_eq!(normalize("do 1 thing").text, "do 1 thing");
     }
 
     #[test]
