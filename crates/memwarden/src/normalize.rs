@@ -490,13 +490,21 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                     continue;
                 }
                 // A contraction's ending (`let's`, `don't`, `I'm`) ends
-                // its word.
+                // its word, when the letters before the apostrophe end
+                // with a word that takes it: `'tempfile'` after `to` is a
+                // quote's opening letter, not `'t`.
                 if a > first + 1 && letter(a - 2) && matches!(out[tokens[a - 1].0].0, '\'' | '’') {
                     let n = run_len(a, &letter);
-                    let ending = ["s", "t", "m", "d", "re", "ve", "ll"].iter().find(|e| {
-                        e.len() < n && e.chars().enumerate().all(|(i, c)| out[tokens[a + i].0].0 == c)
+                    let before = |w: &str| {
+                        w.len() <= a - 1 - first
+                            && w.chars().rev().enumerate().all(|(i, c)| letter(a - 2 - i) && out[tokens[a - 2 - i].0].0 == c)
+                    };
+                    let ending = CONTRACTIONS.iter().find(|(e, after)| {
+                        e.len() < n
+                            && e.chars().enumerate().all(|(i, c)| out[tokens[a + i].0].0 == c)
+                            && (after.is_empty() || after.iter().any(|w| before(w)))
                     });
-                    if let Some(e) = ending {
+                    if let Some((e, _)) = ending {
                         a += e.len();
                         breaks.push(a);
                     }
@@ -555,14 +563,26 @@ pub(crate) fn normalize(text: &str) -> MappedText {
     finish(joined)
 }
 
+/// The endings of English contractions after an apostrophe, and the
+/// words they follow (any word for the possessive `'s`).
+const CONTRACTIONS: [(&str, &[&str]); 7] = [
+    ("s", &[]),
+    ("t", &["n"]),
+    ("m", &["i"]),
+    ("d", &["i", "you", "he", "she", "we", "they", "it", "that", "who", "there"]),
+    ("re", &["you", "we", "they", "who", "what", "there", "here"]),
+    ("ve", &["i", "you", "we", "they", "could", "would", "should", "might", "must", "who"]),
+    ("ll", &["i", "you", "he", "she", "we", "they", "it", "that", "there", "who", "what"]),
+];
+
 /// A word break between two spelled-out characters, in a run that lost
 /// its word breaks: a letter after a clause's punctuation (`flavor,
 /// generate`, `details? let`, `id: abcd`, `(x) to`), and an opening
-/// bracket after a letter (`account (`). Not after a dot, which e-mail
-/// addresses and file names hold (`amy.watson`), nor between digits
-/// (`1,000`, `10:30`).
+/// bracket or a currency sign after a letter (`account (`, `transfer
+/// $500`). Not after a dot, which e-mail addresses and file names hold
+/// (`amy.watson`), nor between digits (`1,000`, `10:30`).
 fn spelled_break(prev: char, cur: char) -> bool {
-    matches!(prev, ',' | '?' | '!' | ';' | ':' | ')') && cur.is_ascii_lowercase() || prev.is_ascii_lowercase() && cur == '('
+    matches!(prev, ',' | '?' | '!' | ';' | ':' | ')') && cur.is_ascii_lowercase() || prev.is_ascii_lowercase() && matches!(cur, '(' | '$' | '€' | '£')
 }
 
 /// The normalised text and its byte map from the final characters.
@@ -691,6 +711,12 @@ mod tests {
         // a contraction's ending, not a quote's opening letter
         assert_eq!(normalize("l e t ' s s e n d t h i s").text, "let's send this");
         assert_eq!(normalize("' t w e e t ' : ' h i '").text, "'tweet':'hi'");
+        assert_eq!(normalize("d o n ' t s e n d t h e y ' r e h e r e").text, "don't send they're here");
+        // an apostrophe after a word that takes no such ending opens a quote
+        assert_eq!(normalize("s a v e i t t o ' t e m p . t x t '").text, "save it to'temp.txt'");
+        assert_eq!(normalize("w i t h t h e i d ' r e c o r d _ 1 2 3 4 '").text, "with the id'record_1234'");
+        // a currency sign after a letter
+        assert_eq!(normalize("p l e a s e t r a n s f e r $ 5 0 0").text, "please transfer $500");
         // no break inside numbers, times, short codes or addresses
         assert_eq!(normalize("1 , 0 0 0 a t 1 0 : 3 0").text, "1,000at10:30");
         assert_eq!(normalize("D E 8 9 3 7 0 4 0 0 4 4 0 5").text, "de893704004405");
