@@ -134,10 +134,58 @@ pub(crate) fn phrase(hay: &str, phrases: &[&[Step]]) -> bool {
 
 /// [`phrase`] with the first word where `opens(hay, start)` holds.
 pub(crate) fn phrase_where(hay: &str, phrases: &[&[Step]], opens: impl Fn(&str, usize) -> bool) -> bool {
+    let openers = Openers::of(phrases.iter().filter_map(|p| p.first().copied()));
+    let b = hay.as_bytes();
     words(hay).any(|(s, e)| {
         let w = &hay[s..e];
-        opens(hay, s) && phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest)))
+        openers.may_open(b[s], e - s)
+            && opens(hay, s)
+            && phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest)))
     })
+}
+
+/// The first bytes and lengths of the words one of a list of [`Step`]s
+/// can match: a filter that skips, with one bit test, the words of a text
+/// that none of them can be, instead of comparing each word with every
+/// listed one (the cost of a long text was the words times the list).
+/// Bit `k` of `lens[i]`: some listed word of `k` bytes (31: 31 or more),
+/// or a prefix of at most `k`, starts with a byte `c` whose
+/// `(c | 0x20) & 63` is `i` (a superset of ASCII case folding: `A` and
+/// `a` share a bucket). A step with `*` or `#d` matches any word.
+struct Openers {
+    any: bool,
+    lens: [u32; 64],
+}
+
+impl Openers {
+    fn of<'a>(steps: impl Iterator<Item = &'a [&'a str]>) -> Openers {
+        let mut o = Openers { any: false, lens: [0; 64] };
+        for a in steps.flatten() {
+            let (word, prefix) = match a.strip_suffix('*') {
+                Some(p) => (p, true),
+                None => (*a, false),
+            };
+            let Some(&c) = word.as_bytes().first().filter(|_| *a != "#d") else {
+                o.any = true;
+                continue;
+            };
+            let len = word.len().min(31);
+            o.lens[Self::bucket(c)] |= if prefix { !0u32 << len } else { 1 << len };
+        }
+        o
+    }
+
+    #[inline(always)]
+    fn bucket(c: u8) -> usize {
+        usize::from((c | 0x20) & 63)
+    }
+
+    /// A word of `len` bytes that starts with `first` may be one of the
+    /// steps' words.
+    #[inline(always)]
+    fn may_open(&self, first: u8, len: usize) -> bool {
+        self.any || self.lens[Self::bucket(first)] & (1 << len.min(31)) != 0
+    }
 }
 
 /// `needle` (ASCII) occurs in `b`, ASCII case ignored. Its first byte is
@@ -176,7 +224,9 @@ pub(crate) fn contains_any_ignoring_case(hay: &str, needles: &[&str]) -> bool {
 
 /// The text holds one of `words` (whole, in any ASCII case).
 pub(crate) fn has_word(hay: &str, list: &[&str]) -> bool {
-    words(hay).any(|(s, e)| one_of(&hay[s..e], list))
+    let openers = Openers::of(core::iter::once(list));
+    let b = hay.as_bytes();
+    words(hay).any(|(s, e)| openers.may_open(b[s], e - s) && one_of(&hay[s..e], list))
 }
 
 /// The white space before `start`: where it begins, and whether it holds
@@ -391,6 +441,36 @@ mod tests {
         assert!(phrase("now “Bob”", &[&[&["now"], &["“"]]]));
         assert!(phrase_where("x. How do", &[&[&["how"], &["do"]]], opens_clause));
         assert!(!phrase_where("x, how do", &[&[&["how"], &["do"]]], opens_clause));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_opener_filter_passes_every_word_a_step_matches(
+            base in proptest::sample::select(alloc::vec!["you", "your", "re", "instructions", "gpt", "a", "x_y", "supercalifragilisticexpialidocious_and_more_words", "ignor", "42", "q"]),
+            case in proptest::prelude::any::<u64>(),
+            tail in "[a-z0-9_]{0,3}",
+        ) {
+            let w: alloc::string::String = base.chars().chain(tail.chars()).enumerate().map(|(i, c)| if case >> (i % 64) & 1 == 1 { c.to_ascii_uppercase() } else { c }).collect();
+            let steps: &[Step] = &[
+                &["you", "YOUR", "re", "instructions", "gpt*", "a", "x_y"],
+                &["supercalifragilisticexpialidocious_and_more_words", "ignor*"],
+                &["#d"],
+                &["*"],
+                &[",", "“"],
+            ];
+            for step in steps {
+                let o = Openers::of(core::iter::once(*step));
+                proptest::prop_assert!(!one_of(&w, step) || o.may_open(w.as_bytes()[0], w.len()), "{w:?} {step:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_opener_filter_skips_words_no_step_can_match() {
+        let o = Openers::of(core::iter::once(&["you", "gpt*"][..]));
+        assert!(o.may_open(b'Y', 3) && o.may_open(b'g', 3) && o.may_open(b'G', 40));
+        assert!(!o.may_open(b'y', 4) && !o.may_open(b't', 3) && !o.may_open(b'g', 2));
+        assert!(Openers::of(core::iter::once(&["#d"][..])).may_open(b'q', 7));
     }
 
     #[test]
