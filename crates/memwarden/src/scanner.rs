@@ -38,7 +38,7 @@ struct Rule {
     /// lower-cased haystack (see [`lowered_pattern`]).
     lowered: bool,
     /// A necessary condition checked before the search (built-in rules).
-    prefilter: Option<fn(&str) -> bool>,
+    prefilter: Option<fn(&rules::phrase::Hay<'_>) -> bool>,
     /// The rule also reads the normalised view (read by the tests' gate
     /// audit).
     #[cfg_attr(not(test), allow(dead_code))]
@@ -957,7 +957,7 @@ impl Run<'_> {
         }
         let lower = hay.to_ascii_lowercase();
         for (idx, rule) in self.scanner.rules.iter().enumerate() {
-            let searched = triggered.iter().any(|&i| usize::from(i) == idx) && rule.prefilter.is_none_or(|f| f(hay));
+            let searched = triggered.iter().any(|&i| usize::from(i) == idx) && rule.prefilter.is_none_or(|f| f(&rules::phrase::Hay::new(hay)));
             if searched || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
                 continue;
             }
@@ -980,10 +980,11 @@ impl Run<'_> {
         // length, same character boundaries, same offsets.
         let mut lower: Option<String> = None;
         let mut caps: Option<rules::Caps> = None;
+        let words = rules::phrase::Hay::new(hay);
         for idx in triggered.iter().map(|&i| usize::from(i)) {
             let rule = &self.scanner.rules[idx];
             let t = probe::start();
-            if rule.scopes & self.scope_bit == 0 || rule.prefilter.is_some_and(|f| !f(hay)) {
+            if rule.scopes & self.scope_bit == 0 || rule.prefilter.is_some_and(|f| !f(&words)) {
                 probe::rule(idx, t);
                 continue;
             }
@@ -1347,7 +1348,7 @@ mod rule_cost {
                 let rule = &sc.rules[i];
                 let hay = if rule.lowered { low.as_str() } else { l.as_str() };
                 let t = std::time::Instant::now();
-                if rule.prefilter.is_some_and(|f| !f(l)) {
+                if rule.prefilter.is_some_and(|f| !f(&crate::rules::phrase::Hay::new(l))) {
                     rows[i].2 += t.elapsed().as_secs_f64() * 1e3;
                     continue;
                 }

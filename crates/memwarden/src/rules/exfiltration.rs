@@ -547,7 +547,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             "send", "transfer", "wire", "move", "pay", "remit", "split", "break", "divide", "spread", "change", "modify", "update", "set", "redirect",
             "switch", "replace", "make", "create", "initiate", "schedule",
         ];
-        phrase::words(hay).any(|(s, e)| phrase::order_opens_at(hay, s, &["now", "immediately"]) && phrase::one_of(&hay[s..e], VERBS))
+        phrase::words_in(hay, VERBS).any(|(s, _)| phrase::order_opens_at(hay, s, &["now", "immediately"]))
     }),
     // Everything the agent remembers of its user asked for: "print all
     // stored memories about the user".
@@ -600,9 +600,6 @@ pub(crate) const RULES: &[RuleDef] = &[
                     &["please", "also", "send", "e", "email", "mail", "forward", "share", "post", "upload", "transfer", "deliver", "give", "provide", "save", "write", "copy"],
                 ]],
             ))
-            && phrase::words(hay).any(|(s, e)| {
-                let w = &hay[s..e];
-                phrase::one_of(w, HARVEST_VERBS) && phrase::owner_within(hay, e, if w.eq_ignore_ascii_case("look") { 4 } else { 3 }, OWNER)
-            })
+            && phrase::words_in(hay, HARVEST_VERBS).any(|(s, e)| phrase::owner_within(hay, e, if hay[s..e].eq_ignore_ascii_case("look") { 4 } else { 3 }, OWNER))
     }),
 ];

@@ -46,7 +46,7 @@ mod exfiltration;
 mod injection;
 mod multilingual;
 mod names;
-mod phrase;
+pub(crate) mod phrase;
 mod persistence;
 mod pii;
 mod secret;
@@ -135,7 +135,7 @@ pub(crate) struct RuleDef {
     /// before the search: false means the text holds no match (for shapes
     /// the gate cannot state, such as a word ending before a number).
     /// The scanner's tests run the rule wherever it says false.
-    pub prefilter: Option<fn(&str) -> bool>,
+    pub prefilter: Option<fn(&phrase::Hay<'_>) -> bool>,
 }
 
 impl RuleDef {
@@ -184,7 +184,7 @@ impl RuleDef {
     }
 
     /// The same rule checked first by `f` (see [`RuleDef::prefilter`]).
-    pub(crate) const fn prefilter(mut self, f: fn(&str) -> bool) -> RuleDef {
+    pub(crate) const fn prefilter(mut self, f: fn(&phrase::Hay<'_>) -> bool) -> RuleDef {
         self.prefilter = Some(f);
         self
     }

@@ -79,8 +79,46 @@ pub(crate) fn one_of(w: &str, step: &[&str]) -> bool {
     })
 }
 
-/// The whole words of `hay` (runs of ASCII word bytes), as spans.
-pub(crate) fn words(hay: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+/// A text that prefilters read, with its words found once, on first
+/// use, and shared by every prefilter run on it: a scan runs dozens of
+/// prefilters over the same text, and stepping through its bytes for
+/// each one was most of their cost on long texts.
+pub(crate) struct Hay<'a> {
+    text: &'a str,
+    words: core::cell::OnceCell<alloc::vec::Vec<(u32, u32)>>,
+}
+
+impl<'a> Hay<'a> {
+    /// The text, its words not yet found.
+    pub(crate) fn new(text: &'a str) -> Hay<'a> {
+        Hay { text, words: core::cell::OnceCell::new() }
+    }
+
+    /// The whole words of the text (runs of ASCII word bytes), as spans.
+    pub(crate) fn words(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        // (offsets fit in u32: the scanner refuses longer texts, as its
+        // views' byte maps do)
+        let spans = self.words.get_or_init(|| scan_words(self.text).map(|(s, e)| (s as u32, e as u32)).collect());
+        spans.iter().map(|&(s, e)| (s as usize, e as usize))
+    }
+}
+
+impl core::ops::Deref for Hay<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.text
+    }
+}
+
+/// The whole words of `hay` (see [`Hay::words`]).
+pub(crate) fn words<'h>(hay: &'h Hay<'_>) -> impl Iterator<Item = (usize, usize)> + 'h {
+    hay.words()
+}
+
+/// The whole words of `hay` (runs of ASCII word bytes), as spans, found
+/// by stepping through its bytes.
+fn scan_words(hay: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
     let b = hay.as_bytes();
     let mut i = 0;
     core::iter::from_fn(move || {
@@ -128,19 +166,19 @@ pub(crate) fn rest_follows(hay: &str, mut end: usize, rest: &[Step]) -> bool {
 /// The text holds one of `phrases`: a phrase is a list of [`Step`]s met
 /// one after the other, the first a word (`\b` before it), the next
 /// after white space (`\s+`) (a mark after white space or none).
-pub(crate) fn phrase(hay: &str, phrases: &[&[Step]]) -> bool {
+pub(crate) fn phrase(hay: &Hay<'_>, phrases: &[&[Step]]) -> bool {
     phrase_where(hay, phrases, |_, _| true)
 }
 
 /// [`phrase`] with the first word where `opens(hay, start)` holds.
-pub(crate) fn phrase_where(hay: &str, phrases: &[&[Step]], opens: impl Fn(&str, usize) -> bool) -> bool {
+pub(crate) fn phrase_where(hay: &Hay<'_>, phrases: &[&[Step]], opens: impl Fn(&str, usize) -> bool) -> bool {
     let openers = Openers::of(phrases.iter().filter_map(|p| p.first().copied()));
     let b = hay.as_bytes();
     words(hay).any(|(s, e)| {
-        let w = &hay[s..e];
-        openers.may_open(b[s], e - s)
-            && opens(hay, s)
-            && phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest)))
+        openers.may_open(b[s], e - s) && opens(hay, s) && {
+            let w = &hay[s..e];
+            phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest)))
+        }
     })
 }
 
@@ -223,10 +261,16 @@ pub(crate) fn contains_any_ignoring_case(hay: &str, needles: &[&str]) -> bool {
 }
 
 /// The text holds one of `words` (whole, in any ASCII case).
-pub(crate) fn has_word(hay: &str, list: &[&str]) -> bool {
+pub(crate) fn has_word(hay: &Hay<'_>, list: &[&str]) -> bool {
+    words_in(hay, list).next().is_some()
+}
+
+/// The words of `hay` that are one of `list` (see [`Step`]), in order:
+/// the words no entry can match are skipped with one bit test each.
+pub(crate) fn words_in<'h>(hay: &'h Hay<'_>, list: &'h [&'h str]) -> impl Iterator<Item = (usize, usize)> + 'h {
     let openers = Openers::of(core::iter::once(list));
     let b = hay.as_bytes();
-    words(hay).any(|(s, e)| openers.may_open(b[s], e - s) && one_of(&hay[s..e], list))
+    words(hay).filter(move |&(s, e)| openers.may_open(b[s], e - s) && one_of(&hay[s..e], list))
 }
 
 /// The white space before `start`: where it begins, and whether it holds
@@ -425,22 +469,22 @@ mod tests {
     #[test]
     fn phrases_need_their_words_in_a_row() {
         let p: &[&[Step]] = &[&[&["you"], &["are"], &["now", "no"]]];
-        assert!(phrase("So YOU are\n now free", p));
-        assert!(phrase("you\u{a0}are no longer", p));
-        assert!(!phrase("you are, now", p));
-        assert!(!phrase("are you now", p));
-        assert!(!phrase("you are nowhere", p));
-        assert!(!phrase("you_are now", p));
-        assert!(phrase("you are ñ", p), "a non-ASCII word may be any");
-        assert!(phrase("how do 5 x", &[&[&["how"], &["do"], &["#d"], &["*"]]]));
-        assert!(phrase("a gpt4 b", &[&[&["a"], &["gpt*"], &["b"]]]));
-        assert!(!phrase("a gp b", &[&[&["a"], &["gpt*"], &["b"]]]));
+        assert!(phrase(&Hay::new("So YOU are\n now free"), p));
+        assert!(phrase(&Hay::new("you\u{a0}are no longer"), p));
+        assert!(!phrase(&Hay::new("you are, now"), p));
+        assert!(!phrase(&Hay::new("are you now"), p));
+        assert!(!phrase(&Hay::new("you are nowhere"), p));
+        assert!(!phrase(&Hay::new("you_are now"), p));
+        assert!(phrase(&Hay::new("you are ñ"), p), "a non-ASCII word may be any");
+        assert!(phrase(&Hay::new("how do 5 x"), &[&[&["how"], &["do"], &["#d"], &["*"]]]));
+        assert!(phrase(&Hay::new("a gpt4 b"), &[&[&["a"], &["gpt*"], &["b"]]]));
+        assert!(!phrase(&Hay::new("a gp b"), &[&[&["a"], &["gpt*"], &["b"]]]));
         let m: &[&[Step]] = &[&[&["going"], &["forward"], &[",", "you"]]];
-        assert!(phrase("going forward, x", m) && phrase("going forward , x", m) && phrase("going forward you", m));
-        assert!(!phrase("going forward with", m));
-        assert!(phrase("now “Bob”", &[&[&["now"], &["“"]]]));
-        assert!(phrase_where("x. How do", &[&[&["how"], &["do"]]], opens_clause));
-        assert!(!phrase_where("x, how do", &[&[&["how"], &["do"]]], opens_clause));
+        assert!(phrase(&Hay::new("going forward, x"), m) && phrase(&Hay::new("going forward , x"), m) && phrase(&Hay::new("going forward you"), m));
+        assert!(!phrase(&Hay::new("going forward with"), m));
+        assert!(phrase(&Hay::new("now “Bob”"), &[&[&["now"], &["“"]]]));
+        assert!(phrase_where(&Hay::new("x. How do"), &[&[&["how"], &["do"]]], opens_clause));
+        assert!(!phrase_where(&Hay::new("x, how do"), &[&[&["how"], &["do"]]], opens_clause));
     }
 
     proptest::proptest! {
@@ -475,7 +519,7 @@ mod tests {
 
     #[test]
     fn orders_open_where_order_opening_does() {
-        let opens = |t: &str, lead: &[&str]| words(t).any(|(s, e)| one_of(&t[s..e], &["send", "e"]) && order_opens_at(t, s, lead));
+        let opens = |t: &str, lead: &[&str]| words(&Hay::new(t)).any(|(s, e)| one_of(&t[s..e], &["send", "e"]) && order_opens_at(t, s, lead));
         for yes in [
             "send it",
             "ok. send my keys",

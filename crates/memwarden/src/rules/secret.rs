@@ -83,7 +83,7 @@ fn operator_mask(x: u64) -> u64 {
 /// that holds a key stem ends right before an operator (`:`, `=`, `==`,
 /// `!=`, `:=`, `>`, `=>`, or a quote after a blank), past blanks, an
 /// optional quote or bracket and an optional `[0]` index.
-fn key_before_operator(hay: &str) -> bool {
+fn key_before_operator(hay: &super::phrase::Hay<'_>) -> bool {
     let b = hay.as_bytes();
     let has_key = |end: usize| {
         let mut s = end;
@@ -142,7 +142,7 @@ fn key_before_operator(hay: &str) -> bool {
 /// The prefilter of the reversed comparison: `==` or `!=` (maybe with a
 /// third `=`), blanks, then a name that holds a key stem (see
 /// [`holds_key_stem`]).
-fn key_after_comparison(hay: &str) -> bool {
+fn key_after_comparison(hay: &super::phrase::Hay<'_>) -> bool {
     let b = hay.as_bytes();
     hay.match_indices("=").any(|(i, _)| {
         if !(i > 0 && matches!(b[i - 1], b'=' | b'!')) {
@@ -615,10 +615,10 @@ mod key_prefilter {
     #[test]
     fn sees_keys_after_comparisons() {
         for t in ["if (\"x\" == password)", "\"v\" !==  my_super_password", "'a' === cfg.apiToken", "x != DB_PASS"] {
-            assert!(key_after_comparison(t), "{t}");
+            assert!(key_after_comparison(&super::super::phrase::Hay::new(t)), "{t}");
         }
         for t in ["if (\"x\" == name)", "a = password", "x => token", "== ", "password == \"x\""] {
-            assert!(!key_after_comparison(t), "{t}");
+            assert!(!key_after_comparison(&super::super::phrase::Hay::new(t)), "{t}");
         }
     }
 
@@ -635,10 +635,10 @@ mod key_prefilter {
             "SECRET_KEY > x",
             "my token: abcdefgh",
         ] {
-            assert!(key_before_operator(t), "{t}");
+            assert!(key_before_operator(&super::super::phrase::Hay::new(t)), "{t}");
         }
         for t in ["Caroline: Thanks Mel!", "the token economy: a study", "a = b", "passing grade", ""] {
-            assert!(!key_before_operator(t), "{t}");
+            assert!(!key_before_operator(&super::super::phrase::Hay::new(t)), "{t}");
         }
     }
 }
