@@ -85,7 +85,9 @@ pub(crate) fn one_of(w: &str, step: &[&str]) -> bool {
 /// each one was most of their cost on long texts.
 pub(crate) struct Hay<'a> {
     text: &'a str,
-    words: core::cell::OnceCell<alloc::vec::Vec<(u32, u32)>>,
+    /// (inline up to 64 words, the length of most entries a memory store
+    /// holds: no allocation for them)
+    words: core::cell::OnceCell<tinyvec::TinyVec<[(u32, u32); 64]>>,
 }
 
 impl<'a> Hay<'a> {
