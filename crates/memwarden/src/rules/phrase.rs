@@ -69,13 +69,12 @@ fn is_mark(a: &str) -> bool {
 
 /// `w` is one of the words of `step` (see [`Step`]).
 pub(crate) fn one_of(w: &str, step: &[&str]) -> bool {
-    step.iter().any(|&s| match s {
-        "*" => true,
-        "#d" => w.bytes().all(|c| c.is_ascii_digit()),
-        _ => match s.strip_suffix('*') {
-            Some(p) => w.len() >= p.len() && w.as_bytes()[..p.len()].eq_ignore_ascii_case(p.as_bytes()),
-            None => w.eq_ignore_ascii_case(s),
-        },
+    let w = w.as_bytes();
+    step.iter().any(|s| match s.as_bytes() {
+        b"*" => true,
+        b"#d" => w.iter().all(u8::is_ascii_digit),
+        [p @ .., b'*'] => w.len() >= p.len() && w[..p.len()].eq_ignore_ascii_case(p),
+        s => w.len() == s.len() && w.eq_ignore_ascii_case(s),
     })
 }
 
