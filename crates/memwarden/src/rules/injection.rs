@@ -414,7 +414,7 @@ fn misspelt_override_in_a_row(hay: &phrase::Hay<'_>) -> bool {
             2 * u8::from(list.iter().any(|t| misspelling_of(w, t)))
         }
     };
-    phrase::words(hay).any(|(s, e)| {
+    hay.words().any(|(s, e)| {
         let verb = &hay[s..e];
         let v = if letters(verb, 12) { reads(verb, OVERRIDE_VERBS) } else { 0 };
         if v == 0 {
@@ -901,7 +901,7 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[&["simulate"], &["being"]],
                 &[&["play"], &["the"], &["role"], &["of"]],
             ],
-        ) && (hay.contains('"') || hay.contains('“') || phrase::words(hay).any(|(s, e)| persona_name(&hay[s..e])))
+        ) && (hay.contains('"') || hay.contains('“') || hay.words().any(|(s, e)| persona_name(&hay[s..e])))
     }),
     threat(
         "injection.persona_hijack",

@@ -97,8 +97,8 @@ impl<'a> Hay<'a> {
 
     /// The whole words of the text (runs of ASCII word bytes), as spans.
     pub(crate) fn words(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        // (offsets fit in u32: the scanner refuses longer texts, as its
-        // views' byte maps do)
+        // (offsets fit in u32: a policy caps inputs at 64 MiB, and views
+        // and decoded layers are no longer)
         let spans = self.words.get_or_init(|| scan_words(self.text).map(|(s, e)| (s as u32, e as u32)).collect());
         spans.iter().map(|&(s, e)| (s as usize, e as usize))
     }
@@ -110,11 +110,6 @@ impl core::ops::Deref for Hay<'_> {
     fn deref(&self) -> &str {
         self.text
     }
-}
-
-/// The whole words of `hay` (see [`Hay::words`]).
-pub(crate) fn words<'h>(hay: &'h Hay<'_>) -> impl Iterator<Item = (usize, usize)> + 'h {
-    hay.words()
 }
 
 /// The whole words of `hay` (runs of ASCII word bytes), as spans, found
@@ -175,7 +170,7 @@ pub(crate) fn phrase(hay: &Hay<'_>, phrases: &[&[Step]]) -> bool {
 pub(crate) fn phrase_where(hay: &Hay<'_>, phrases: &[&[Step]], opens: impl Fn(&str, usize) -> bool) -> bool {
     let openers = Openers::of(phrases.iter().filter_map(|p| p.first().copied()));
     let b = hay.as_bytes();
-    words(hay).any(|(s, e)| {
+    hay.words().any(|(s, e)| {
         openers.may_open(&b[s..e]) && opens(hay, s) && {
             let w = &hay[s..e];
             phrases.iter().any(|p| p.split_first().is_some_and(|(first, rest)| one_of(w, first) && rest_follows(hay, e, rest)))
@@ -293,7 +288,7 @@ pub(crate) fn has_word(hay: &Hay<'_>, list: &[&str]) -> bool {
 pub(crate) fn words_in<'h>(hay: &'h Hay<'_>, list: &'h [&'h str]) -> impl Iterator<Item = (usize, usize)> + 'h {
     let openers = Openers::of(core::iter::once(list));
     let b = hay.as_bytes();
-    words(hay).filter(move |&(s, e)| openers.may_open(&b[s..e]) && one_of(&hay[s..e], list))
+    hay.words().filter(move |&(s, e)| openers.may_open(&b[s..e]) && one_of(&hay[s..e], list))
 }
 
 /// The white space before `start`: where it begins, and whether it holds
@@ -545,7 +540,7 @@ mod tests {
 
     #[test]
     fn orders_open_where_order_opening_does() {
-        let opens = |t: &str, lead: &[&str]| words(&Hay::new(t)).any(|(s, e)| one_of(&t[s..e], &["send", "e"]) && order_opens_at(t, s, lead));
+        let opens = |t: &str, lead: &[&str]| Hay::new(t).words().any(|(s, e)| one_of(&t[s..e], &["send", "e"]) && order_opens_at(t, s, lead));
         for yes in [
             "send it",
             "ok. send my keys",
