@@ -83,8 +83,10 @@ fn snap_escapes(body: &[u8], base: usize, mut s: usize, mut e: usize) -> (usize,
 
 /// Replaces each span by `[REDACTED:<type>]`. Overlapping spans merge
 /// (the first span's type wins).
-pub(crate) fn redact(text: &str, spans: &[(Span, &str)]) -> String {
-    let mut v: Vec<(usize, usize, &str)> = spans.iter().map(|(s, t)| (s.start, s.end, *t)).collect();
+pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t str)>) -> String {
+    // (inline up to 4 spans: most texts redact a few, and need no
+    // allocation for the list)
+    let mut v: tinyvec::TinyVec<[(usize, usize, &str); 4]> = spans.into_iter().map(|(s, t)| (s.start, s.end, t)).collect();
     // Confine to JSON tokens when the text is JSON.
     if let Some(toks) = json_tokens(text) {
         let mut confined = Vec::new();
@@ -107,7 +109,7 @@ pub(crate) fn redact(text: &str, spans: &[(Span, &str)]) -> String {
             }
         }
         confined.sort();
-        let mut out = String::with_capacity(text.len() + 24 * spans.len());
+        let mut out = String::with_capacity(text.len() + 24 * v.len());
         let mut pos = 0;
         for (s, e, t, quote) in confined {
             if s < pos {
@@ -129,7 +131,7 @@ pub(crate) fn redact(text: &str, spans: &[(Span, &str)]) -> String {
         return out;
     }
     v.sort();
-    let mut out = String::with_capacity(text.len() + 24 * spans.len());
+    let mut out = String::with_capacity(text.len() + 24 * v.len());
     let mut pos = 0;
     for (s, e, t) in v {
         if s < pos {
@@ -162,18 +164,18 @@ mod tests {
 
     #[test]
     fn plain_text_gets_typed_placeholder() {
-        assert_eq!(redact("mail bob@x.io now", &[(sp(5, 13), "email")]), "mail [REDACTED:email] now");
+        assert_eq!(redact("mail bob@x.io now", [(sp(5, 13), "email")]), "mail [REDACTED:email] now");
     }
 
     #[test]
     fn overlapping_spans_merge() {
-        assert_eq!(redact("abcdef", &[(sp(1, 4), "a"), (sp(2, 5), "b")]), "a[REDACTED:a]f");
+        assert_eq!(redact("abcdef", [(sp(1, 4), "a"), (sp(2, 5), "b")]), "a[REDACTED:a]f");
     }
 
     #[test]
     fn json_structure_survives_a_span_across_quotes() {
         let t = r#"{"k":"call 555-0100","n":5551234567}"#;
-        let out = redact(t, &[(sp(3, 19), "phone"), (sp(25, 35), "phone")]);
+        let out = redact(t, [(sp(3, 19), "phone"), (sp(25, 35), "phone")]);
         assert!(serde_json::from_str::<serde_json::Value>(&out).is_ok(), "{out}");
         assert_eq!(out, r#"{"k":"[REDACTED:phone]","n":"[REDACTED:phone]"}"#);
     }
@@ -181,7 +183,7 @@ mod tests {
     #[test]
     fn json_escape_is_never_cut() {
         let t = r#"["a\u00e9b"]"#;
-        let out = redact(t, &[(sp(4, 6), "x")]);
+        let out = redact(t, [(sp(4, 6), "x")]);
         assert!(serde_json::from_str::<serde_json::Value>(&out).is_ok(), "{out}");
     }
 }

@@ -741,12 +741,8 @@ impl Scanner {
             .max()
             .unwrap_or(Action::Allow);
         let redacted = if action == Action::Redact {
-            let spans: Vec<(Span, &str)> = findings
-                .iter()
-                .filter(|(f, _)| self.policy.action_for(ctx.source, f.category) == Action::Redact)
-                .map(|(f, kind)| (f.span, *kind))
-                .collect();
-            Some(redact::redact(text, &spans))
+            let spans = findings.iter().filter(|(f, _)| self.policy.action_for(ctx.source, f.category) == Action::Redact).map(|(f, kind)| (f.span, *kind));
+            Some(redact::redact(text, spans))
         } else {
             None
         };
