@@ -609,22 +609,12 @@ pub(crate) struct Gate {
 
 /// A byte of an ASCII word (as `\b` in a pattern reads it: a letter, a
 /// digit or `_`).
+/// (One load of the byte-class table, in the loops that step through
+/// words.)
 #[inline(always)]
 pub(crate) fn is_word_byte(c: u8) -> bool {
-    WORD_BYTES[c as usize]
+    CLASS[c as usize] & WORD != 0
 }
-
-/// [`is_word_byte`] as a table: one load per byte in the loops that
-/// step through words.
-const WORD_BYTES: [bool; 256] = {
-    let mut t = [false; 256];
-    let mut c = 0;
-    while c < 256 {
-        t[c] = (c as u8).is_ascii_alphanumeric() || c == b'_' as usize;
-        c += 1;
-    }
-    t
-};
 
 /// A byte of a key or token body, for [`Need::min_run`].
 const fn is_run_byte(c: u8) -> bool {

@@ -952,8 +952,9 @@ impl Run<'_> {
             return;
         }
         let lower = hay.to_ascii_lowercase();
+        let words = rules::phrase::Hay::new(hay);
         for (idx, rule) in self.scanner.rules.iter().enumerate() {
-            let searched = triggered.iter().any(|&i| usize::from(i) == idx) && rule.prefilter.is_none_or(|f| f(&rules::phrase::Hay::new(hay)));
+            let searched = triggered.iter().any(|&i| usize::from(i) == idx) && rule.prefilter.is_none_or(|f| f(&words));
             if searched || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
                 continue;
             }
@@ -1340,11 +1341,12 @@ mod rule_cost {
         let mut rows: Vec<(usize, usize, f64)> = (0..sc.rules.len()).map(|_| (0, 0, 0.0)).collect();
         for l in &lines {
             let low = l.to_ascii_lowercase();
+            let words = crate::rules::phrase::Hay::new(l);
             for i in sc.triggered_rules(l) {
                 let rule = &sc.rules[i];
                 let hay = if rule.lowered { low.as_str() } else { l.as_str() };
                 let t = std::time::Instant::now();
-                if rule.prefilter.is_some_and(|f| !f(&crate::rules::phrase::Hay::new(l))) {
+                if rule.prefilter.is_some_and(|f| !f(&words)) {
                     rows[i].2 += t.elapsed().as_secs_f64() * 1e3;
                     continue;
                 }

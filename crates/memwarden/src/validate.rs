@@ -1538,12 +1538,17 @@ pub(crate) fn misspelling_of(w: &str, target: &str) -> bool {
     // own (a deletion or substitution of it, an insertion or substitution
     // for it): more of them than `max` rule the distance out before it is
     // computed.
-    let letters = |x: &[u8]| x.iter().fold(0u32, |m, &c| m | if c.is_ascii_lowercase() { 1 << (c - b'a') } else { 1 << 31 });
-    let (a, b) = (letters(lw), letters(t));
+    let (a, b) = (letter_set(lw), letter_set(t));
     lw.len().abs_diff(t.len()) <= max
         && (a & !b).count_ones() as usize <= max
         && (b & !a).count_ones() as usize <= max
         && edit_distance(lw, t) <= max
+}
+
+/// The lower-case ASCII letters a word holds, one bit each (bit 31 for
+/// any other byte).
+fn letter_set(w: &[u8]) -> u32 {
+    w.iter().fold(0u32, |m, &c| m | if c.is_ascii_lowercase() { 1 << (c - b'a') } else { 1 << 31 })
 }
 
 /// The optimal-string-alignment distance of two words of 16 bytes at most
@@ -3272,9 +3277,8 @@ mod tests {
         /// away two words within its edit distance.
         #[test]
         fn words_within_the_edit_distance_differ_in_as_few_letters(w in "[a-f1]{1,16}", t in "[a-f1]{1,16}") {
-            let letters = |x: &[u8]| x.iter().fold(0u32, |m, &c| m | if c.is_ascii_lowercase() { 1 << (c - b'a') } else { 1 << 31 });
             let d = edit_distance(w.as_bytes(), t.as_bytes());
-            let (a, b) = (letters(w.as_bytes()), letters(t.as_bytes()));
+            let (a, b) = (letter_set(w.as_bytes()), letter_set(t.as_bytes()));
             proptest::prop_assert!((a & !b).count_ones() as usize <= d && (b & !a).count_ones() as usize <= d, "{w} {t} {d}");
         }
     }
