@@ -586,9 +586,16 @@ pub(crate) struct Gate {
     ascii_starts: LiteralStarts,
     #[cfg(test)]
     ascii_rule: Vec<u16>,
-    /// Each ASCII literal (folded to lower case) and the offset of its
-    /// first non-word byte, listed under that byte.
-    literal_at: Vec<Vec<(Vec<u8>, u8, u16)>>,
+    /// Each ASCII literal of two bytes or more (folded to lower case),
+    /// the offset of its first non-word byte and the bits it sets, listed
+    /// under that byte (a literal that several rules name is listed once).
+    literal_at: Vec<Vec<(Vec<u8>, u8, Vec<Group>)>>,
+    /// The one-byte ASCII literals other than a space (`:`, `[`, `@`):
+    /// the bits each sets, by byte, and the bytes that have some. The
+    /// pass marks the non-word bytes it sees ([`Pass::seen`]); a text
+    /// holds such a literal when the pass saw its byte.
+    single_groups: Vec<Vec<Group>>,
+    single_mask: [u64; 2],
     unicode_literals: Option<AhoCorasick>,
     unicode_rule: Vec<u16>,
     by_digits: Vec<(u16, usize)>,
@@ -779,6 +786,9 @@ struct Pass {
     /// Stop words seen anywhere, and at the start of a clause.
     stops: u64,
     stops_at_clause: u64,
+    /// The non-word bytes other than a space that the pass saw (bit `c`
+    /// of `seen[c / 64]`).
+    seen: [u64; 4],
     /// Counts of the bytes that `#` anchors name, and the longest run of
     /// digits.
     counts: [u16; COUNTED],
@@ -1001,16 +1011,41 @@ impl Gate {
                 rule_of_need[usize::from(v)] = *rule;
             }
         }
-        // Each ASCII literal is checked where its first non-word byte is:
+        // A one-byte literal (never a word byte: that is a word anchor)
+        // other than a space is met when the pass sees its byte; every
+        // other ASCII literal is checked where its first non-word byte is:
         // one that has none in its first 256 bytes could never be met.
-        let mut literal_at: Vec<Vec<(Vec<u8>, u8, u16)>> = vec![Vec::new(); 256];
+        let mut single_bits: Vec<Vec<u16>> = vec![Vec::new(); 128];
+        let mut literal_bits: Vec<Vec<(Vec<u8>, u8, Vec<u16>)>> = vec![Vec::new(); 256];
+        let mut multi = Vec::new();
         for (lit, &r) in ascii.iter().zip(&ascii_rule) {
             let b = lit.as_bytes();
+            if let [c] = *b {
+                if c != b' ' && !is_word_byte(c) {
+                    single_bits[usize::from(c)].push(r);
+                    continue;
+                }
+            }
             let Some(j) = b.iter().position(|&c| !is_word_byte(c)).and_then(|j| u8::try_from(j).ok()) else {
                 return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: a literal needs a non-word byte within its first 256 bytes (a word anchor at most {MAX_WORD} bytes)")));
             };
-            literal_at[usize::from(b[usize::from(j)])].push((b.to_ascii_lowercase(), j, r));
+            multi.push(lit.clone());
+            let folded = b.to_ascii_lowercase();
+            let list = &mut literal_bits[usize::from(b[usize::from(j)])];
+            match list.iter_mut().find(|(l, k, _)| *l == folded && *k == j) {
+                Some((_, _, rs)) => rs.push(r),
+                None => list.push((folded, j, vec![r])),
+            }
         }
+        let literal_at: Vec<Vec<(Vec<u8>, u8, Vec<Group>)>> =
+            literal_bits.into_iter().map(|list| list.into_iter().map(|(l, j, rs)| (l, j, groups_of(&rs))).collect()).collect();
+        let mut single_mask = [0u64; 2];
+        for (c, rs) in single_bits.iter().enumerate() {
+            if !rs.is_empty() {
+                single_mask[c / 64] |= 1 << (c % 64);
+            }
+        }
+        let single_groups: Vec<Vec<Group>> = single_bits.iter().map(|rs| groups_of(rs)).collect();
         Ok(Gate {
             condition_mask,
             condition_of,
@@ -1040,10 +1075,12 @@ impl Gate {
             capitalised: WordTable::build(&capitalised),
             prefixes: WordTable::build(&keyed),
             prefix_list,
-            ascii_starts: LiteralStarts::build(&ascii),
+            ascii_starts: LiteralStarts::build(&multi),
             #[cfg(test)]
             ascii_literals: build_ac(&ascii, kind)?,
             literal_at,
+            single_groups,
+            single_mask,
             #[cfg(test)]
             ascii_rule,
             unicode_literals: build_ac(&uni, kind)?,
@@ -1290,10 +1327,12 @@ impl Gate {
     /// overlapping search of every literal over the whole text.
     #[inline(never)]
     fn literals_at(&self, b: &[u8], i: usize, on: &mut [u64]) {
-        for (lit, j, r) in &self.literal_at[usize::from(b[i])] {
+        for (lit, j, groups) in &self.literal_at[usize::from(b[i])] {
             let Some(s) = i.checked_sub(usize::from(*j)) else { continue };
             if b.get(s..s + lit.len()).is_some_and(|w| w.eq_ignore_ascii_case(lit)) {
-                set_bit(on, *r);
+                for g in groups {
+                    on[usize::from(g.word)] |= g.any;
+                }
             }
         }
     }
@@ -1315,7 +1354,8 @@ impl Gate {
     #[cfg(test)]
     fn separator(&self, b: &[u8], i: usize, k: u16, p: &mut Pass) {
         let next = b.get(i + 1).copied().unwrap_or(0);
-        p.rare |= self.literal_may_start(b, i, next);
+        // (the automaton of the tests holds the one-byte literals too)
+        p.rare |= self.literal_may_start(b, i, next) || b[i] < 128 && self.single_mask[usize::from(b[i] >> 6)] >> (b[i] & 63) & 1 != 0;
         if !keeps_clause(b[i]) {
             p.clause = CLAUSE_BYTES[b[i] as usize];
         }
@@ -1350,6 +1390,7 @@ impl Gate {
             p.b64start = i + 1;
             return;
         }
+        p.seen[usize::from(c >> 6)] |= 1 << (c & 63);
         if RUN_BYTES[c as usize] {
             p.run += 1;
             p.max_run = p.max_run.max(p.run);
@@ -1419,6 +1460,16 @@ impl Gate {
             if let Some(ac) = &self.unicode_literals {
                 for m in ac.find_overlapping_iter(text) {
                     set_bit(on, self.unicode_rule[m.pattern().as_usize()]);
+                }
+            }
+        }
+        for (w, mask) in self.single_mask.iter().enumerate() {
+            let mut m = p.seen[w] & mask;
+            while m != 0 {
+                let c = w * 64 + m.trailing_zeros() as usize;
+                m &= m - 1;
+                for g in &self.single_groups[c] {
+                    on[usize::from(g.word)] |= g.any;
                 }
             }
         }
@@ -1597,6 +1648,33 @@ mod tests {
         for t in ["hotel", "te", "motel 6"] {
             assert!(g.triggered(t).is_empty(), "{t}");
         }
+    }
+
+    #[test]
+    fn one_byte_literals_are_met_wherever_their_byte_is() {
+        let g = gate(&[":"]);
+        for t in ["Anna: hi", ":", "a :b", "x\n:", "see http://x", "日本:"] {
+            assert_eq!(g.triggered(t), [0], "{t:?}");
+        }
+        for t in ["Anna hi", "a;b", "日本", ""] {
+            assert!(g.triggered(t).is_empty(), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn a_literal_that_several_rules_name_wakes_each_of_them() {
+        let members: Vec<(usize, Need)> = [":", "://", ":", "://"].iter().enumerate().map(|(i, a)| (i, Need::anchors(&[a]))).collect();
+        let g = Gate::build(&members, 4).unwrap();
+        assert_eq!(g.triggered("Anna: hi"), [0, 2]);
+        assert_eq!(g.triggered("https://x"), [0, 1, 2, 3]);
+        assert!(g.triggered("Anna hi").is_empty());
+    }
+
+    #[test]
+    fn a_one_byte_space_literal_is_met_between_two_words() {
+        let g = gate(&[" "]);
+        assert_eq!(g.triggered("a b"), [0]);
+        assert!(g.triggered("ab").is_empty());
     }
 
     #[test]
