@@ -576,7 +576,10 @@ pub(crate) struct Gate {
     clause_stops: u64,
     /// The counter of each counted byte (index + 1; 0: not counted).
     counter_of: [u8; 256],
-    byte_anchors: Vec<ByteAnchor>,
+    /// The `#` anchors: the (bit, least count) of each counted byte, by
+    /// its counter, and the (bit, least length) of the digit runs.
+    count_anchors: Vec<Vec<(u16, u16)>>,
+    digit_anchors: Vec<(u16, usize)>,
 
     /// The ASCII literal anchors, searched by the reference pass of the
     /// tests (the pass checks each literal where its first non-word byte
@@ -792,6 +795,8 @@ struct Pass {
     /// Counts of the bytes that `#` anchors name, and the longest run of
     /// digits.
     counts: [u16; COUNTED],
+    /// Bit k set: the counter with index k counted a byte.
+    counted: u16,
     digit_run: usize,
 }
 
@@ -1069,7 +1074,16 @@ impl Gate {
                 }
                 t
             },
-            byte_anchors,
+            count_anchors: (0..COUNTED)
+                .map(|k| byte_anchors.iter().filter_map(|a| match *a {
+                    ByteAnchor::Count { bit, k: x, n } if usize::from(x) == k => Some((bit, n)),
+                    _ => None,
+                }).collect())
+                .collect(),
+            digit_anchors: byte_anchors.iter().filter_map(|a| match *a {
+                ByteAnchor::DigitRun { bit, n } => Some((bit, n)),
+                ByteAnchor::Count { .. } => None,
+            }).collect(),
             words: WordTable::build(&words),
             has_capitalised: !capitalised.is_empty(),
             capitalised: WordTable::build(&capitalised),
@@ -1378,6 +1392,7 @@ impl Gate {
         let counter = self.counter_of[c as usize];
         if counter != 0 {
             p.counts[usize::from(counter - 1)] += 1;
+            p.counted |= 1 << (counter - 1);
         }
         if !is_word_byte(next) {
             p.singles = 0;
@@ -1473,17 +1488,21 @@ impl Gate {
                 }
             }
         }
-        for a in &self.byte_anchors {
-            match *a {
-                ByteAnchor::Count { bit, k, n } => {
-                    if p.counts[usize::from(k)] >= n {
-                        set_bit(on, bit);
-                    }
+        // (only the counters of bytes the text holds)
+        let mut counted = p.counted;
+        while counted != 0 {
+            let k = counted.trailing_zeros() as usize;
+            counted &= counted - 1;
+            for &(bit, n) in &self.count_anchors[k] {
+                if p.counts[k] >= n {
+                    set_bit(on, bit);
                 }
-                ByteAnchor::DigitRun { bit, n } => {
-                    if p.digit_run >= n {
-                        set_bit(on, bit);
-                    }
+            }
+        }
+        if p.digit_run > 0 {
+            for &(bit, n) in &self.digit_anchors {
+                if p.digit_run >= n {
+                    set_bit(on, bit);
                 }
             }
         }
@@ -1503,8 +1522,14 @@ impl Gate {
         }
         // Conditions of the bits that are set (each bit has at most one:
         // a rule's need, or the rule itself when it has one need). They
-        // read only anchor-set bits, which no condition clears.
-        for w in 0..self.condition_mask.len() {
+        // read only anchor-set bits, which no condition clears. Then a
+        // rule with several needs runs when one of them is met: its own
+        // bit has no condition, so one sweep does both, a word of bits at
+        // a time, and skips the words with no bit set.
+        for w in 0..self.condition_mask.len().min(on.len()) {
+            if on[w] == 0 {
+                continue;
+            }
             let mut m = on[w] & self.condition_mask[w];
             while m != 0 {
                 let v = (w * 64) as u16 + m.trailing_zeros() as u16;
@@ -1514,9 +1539,6 @@ impl Gate {
                     clear_bit(on, v);
                 }
             }
-        }
-        // A rule with several needs runs when one of them is met.
-        for w in 0..self.need_mask.len() {
             let mut m = on[w] & self.need_mask[w];
             while m != 0 {
                 let v = w * 64 + m.trailing_zeros() as usize;
