@@ -1972,9 +1972,12 @@ const AMBIGUOUS_GIVEN_NAMES: &[&str] = &[
     "Wellington",
 ];
 
-/// A lone capitalised given name (see [`Check::GivenName`]).
+/// A lone capitalised given name (see [`Check::GivenName`]). `m` is a
+/// listed given name: the rule's search yields no other word
+/// (`listed_given_name`), so the list is not looked up a second time.
 fn given_name(m: &str, hay: &str, start: usize) -> bool {
-    if !GIVEN_NAME_SET.contains(m) || AMBIGUOUS_GIVEN_NAME_SET.contains(m) {
+    debug_assert!(GIVEN_NAME_SET.contains(m), "{m:?}");
+    if AMBIGUOUS_GIVEN_NAME_SET.contains(m) {
         return false;
     }
     let before = &hay[..start];
