@@ -55,12 +55,28 @@ fn probe<const N: usize>(slots: &[u16; N], b: &[u8], is: impl Fn(usize) -> bool)
     }
 }
 
+/// The bit of a word in a [`WordSet`]'s filter: from its length and its
+/// first and last bytes, a few instructions with no loop over the word.
+#[inline(always)]
+const fn filter_bit(b: &[u8]) -> usize {
+    let (first, last) = match b {
+        [] => (0, 0),
+        [f, .., l] => (*f, *l),
+        [f] => (*f, *f),
+    };
+    (first as usize).wrapping_mul(31).wrapping_add((last as usize).wrapping_mul(7)).wrapping_add(b.len().wrapping_mul(131)) & 255
+}
+
 /// A set of `&'static str` built at compile time: open addressing over
-/// `N` slots (see [`slots_for`]) holding each word's index plus one.
+/// `N` slots (see [`slots_for`]) holding each word's index plus one,
+/// behind a 256-bit filter of (length, first byte, last byte): most of
+/// the words that the small sets are asked about (`North`, `Street`,
+/// `GmbH`...) are turned away without hashing them.
 #[derive(Debug)]
 pub(crate) struct WordSet<const N: usize> {
     words: &'static [&'static str],
     slots: [u16; N],
+    filter: [u64; 4],
 }
 
 impl<const N: usize> WordSet<N> {
@@ -69,18 +85,25 @@ impl<const N: usize> WordSet<N> {
     pub(crate) const fn new(words: &'static [&'static str]) -> Self {
         assert!(N.is_power_of_two() && words.len() + words.len() / 2 <= N && words.len() < u16::MAX as usize);
         let mut slots = [0u16; N];
+        let mut filter = [0u64; 4];
         let mut i = 0;
         while i < words.len() {
             insert(&mut slots, words[i].as_bytes(), (i + 1) as u16);
+            let bit = filter_bit(words[i].as_bytes());
+            filter[bit / 64] |= 1 << (bit % 64);
             i += 1;
         }
-        WordSet { words, slots }
+        WordSet { words, slots, filter }
     }
 
     /// True when `w` is one of the words (compared byte for byte).
     #[inline]
     pub(crate) fn contains(&self, w: &str) -> bool {
         let b = w.as_bytes();
+        let bit = filter_bit(b);
+        if self.filter[bit / 64] >> (bit % 64) & 1 == 0 {
+            return false;
+        }
         probe(&self.slots, b, |i| {
             let w = self.words[i].as_bytes();
             // short words: a byte loop beats a call to memcmp
