@@ -375,7 +375,7 @@ const fn classify(x: u64) -> (u64, u64, u64, u64) {
 const fn word_and_digits(x: u64) -> (u64, u64) {
     let ascii = !x & HIGHS;
     let x7 = x & !HIGHS;
-    let letter = in_range(x7 | ONES * 0x20, b'a', b'z');
+    let letter = in_range(x7 | (ONES * 0x20), b'a', b'z');
     let digit_or_under = (in_range(x7, b'0', b'9') | in_range(x7, b'_', b'_')) & ascii;
     (letter & ascii | digit_or_under, digit_or_under)
 }
@@ -568,6 +568,18 @@ struct Condition {
     min_run: usize,
 }
 
+/// An ASCII literal anchor of two bytes or more, listed under its first
+/// non-word byte.
+#[derive(Debug)]
+struct Literal {
+    /// The literal, folded to lower case.
+    text: Vec<u8>,
+    /// The offset of its first non-word byte.
+    first: u8,
+    /// The bits it sets (of every rule that names it).
+    groups: Vec<Group>,
+}
+
 /// The compiled gate of a rule set.
 #[derive(Debug)]
 pub(crate) struct Gate {
@@ -607,7 +619,7 @@ pub(crate) struct Gate {
     /// Each ASCII literal of two bytes or more (folded to lower case),
     /// the offset of its first non-word byte and the bits it sets, listed
     /// under that byte (a literal that several rules name is listed once).
-    literal_at: Vec<Vec<(Vec<u8>, u8, Vec<Group>)>>,
+    literal_at: Vec<Vec<Literal>>,
     /// The one-byte ASCII literals other than a space (`:`, `[`, `@`):
     /// the bits each sets, by byte, and the bytes that have some. The
     /// pass marks the non-word bytes it sees ([`Pass::seen`]); a text
@@ -1036,7 +1048,10 @@ impl Gate {
         // other ASCII literal is checked where its first non-word byte is:
         // one that has none in its first 256 bytes could never be met.
         let mut single_bits: Vec<Vec<u16>> = vec![Vec::new(); 128];
-        let mut literal_bits: Vec<Vec<(Vec<u8>, u8, Vec<u16>)>> = vec![Vec::new(); 256];
+        // (text folded to lower case, offset of its first non-word byte,
+        // bits), by that byte
+        type Bits16 = Vec<u16>;
+        let mut literal_bits: Vec<Vec<(Vec<u8>, u8, Bits16)>> = vec![Vec::new(); 256];
         let mut multi = Vec::new();
         for (lit, &r) in ascii.iter().zip(&ascii_rule) {
             let b = lit.as_bytes();
@@ -1057,8 +1072,8 @@ impl Gate {
                 None => list.push((folded, j, vec![r])),
             }
         }
-        let literal_at: Vec<Vec<(Vec<u8>, u8, Vec<Group>)>> =
-            literal_bits.into_iter().map(|list| list.into_iter().map(|(l, j, rs)| (l, j, groups_of(&rs))).collect()).collect();
+        let literal_at: Vec<Vec<Literal>> =
+            literal_bits.into_iter().map(|list| list.into_iter().map(|(text, first, rs)| Literal { text, first, groups: groups_of(&rs) }).collect()).collect();
         let mut single_mask = [0u64; 2];
         for (c, rs) in single_bits.iter().enumerate() {
             if !rs.is_empty() {
@@ -1356,10 +1371,10 @@ impl Gate {
     /// overlapping search of every literal over the whole text.
     #[inline(never)]
     fn literals_at(&self, b: &[u8], i: usize, on: &mut [u64]) {
-        for (lit, j, groups) in &self.literal_at[usize::from(b[i])] {
-            let Some(s) = i.checked_sub(usize::from(*j)) else { continue };
-            if b.get(s..s + lit.len()).is_some_and(|w| w.eq_ignore_ascii_case(lit)) {
-                for g in groups {
+        for lit in &self.literal_at[usize::from(b[i])] {
+            let Some(s) = i.checked_sub(usize::from(lit.first)) else { continue };
+            if b.get(s..s + lit.text.len()).is_some_and(|w| w.eq_ignore_ascii_case(&lit.text)) {
+                for g in &lit.groups {
                     on[usize::from(g.word)] |= g.any;
                 }
             }
