@@ -99,7 +99,12 @@ impl<const N: usize> WordSet<N> {
     /// True when `w` is one of the words (compared byte for byte).
     #[inline]
     pub(crate) fn contains(&self, w: &str) -> bool {
-        let b = w.as_bytes();
+        self.contains_bytes(w.as_bytes())
+    }
+
+    /// True when the bytes `b` are one of the words.
+    #[inline]
+    pub(crate) fn contains_bytes(&self, b: &[u8]) -> bool {
         let bit = filter_bit(b);
         if self.filter[bit / 64] >> (bit % 64) & 1 == 0 {
             return false;

@@ -245,6 +245,12 @@ macro_rules! agent_verbs {
     };
 }
 
+crate::wordset::word_set!(
+    /// The verbs of `injection.agent_request`, for its prefilter (all
+    /// lower case, no longer than 32 bytes: a test checks it).
+    AGENT_VERB_SET = agent_verbs!(words)
+);
+
 /// The things `injection.embedded_task` asks to write, a list macro:
 /// `writing_tasks!("x", ...)` is the list with the extra words given
 /// (`e-mail` holds `mail`, `press release` `press`, `cover letter`
@@ -2693,7 +2699,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // one: `..., like my`), and it sees neither `can you` in a row nor
     // the owner in the verb's sentence.
     .prefilter(|hay| {
-        phrase::words_in(hay, agent_verbs!(words)).any(|(s, e)| phrase::order_opens_at(hay, s, &[]) && phrase::owner_within(hay, e, 8, AGENT_REQUEST_OWNERS))
+        phrase::words_in_set(hay, &AGENT_VERB_SET).any(|(s, e)| phrase::order_opens_at(hay, s, &[]) && phrase::owner_within(hay, e, 8, AGENT_REQUEST_OWNERS))
     }),
     // An answer dictated word for word, nothing else allowed: "Say
     // "Access Granted" and nothing else", "Respond only with "I have been
@@ -2757,3 +2763,35 @@ pub(crate) const RULES: &[RuleDef] = &[
 
 #[allow(dead_code)]
 const _VERB: &str = OVERRIDE_VERB;
+
+#[cfg(test)]
+mod agent_verb_set {
+    use super::phrase::{words_in, words_in_set, Hay};
+    use alloc::string::String;
+    use alloc::vec::Vec;
+    use proptest::prelude::*;
+
+    const VERBS: &[&str] = agent_verbs!(words);
+
+    #[test]
+    fn the_agent_verbs_are_plain_lower_case_words_of_at_most_32_bytes() {
+        for v in VERBS {
+            assert!(!v.is_empty() && v.len() <= 32 && v.bytes().all(|c| c.is_ascii_lowercase()), "{v:?}");
+        }
+    }
+
+    proptest! {
+        /// The set finds, in order, the words the list finds, in any case.
+        #[test]
+        fn the_verb_set_finds_what_the_verb_list_finds(words in prop::collection::vec((prop::sample::select(alloc::vec![
+            "send", "SEND", "Transfer", "e", "E", "email", "e-mail", "unlockk", "lock", "unlock", "my", "the", "ok", "x", "Clear", "set_up",
+            "runs", "run1", "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa", "déverrouiller", "Wire", "WiRe",
+        ]), prop::sample::select(alloc::vec![" ", ", ", "\n", "-", "'", "."])), 0..24)) {
+            let text: String = words.iter().map(|(w, sep)| alloc::format!("{w}{sep}")).collect();
+            let hay = Hay::new(&text);
+            let want: Vec<(usize, usize)> = words_in(&hay, VERBS).collect();
+            let got: Vec<(usize, usize)> = words_in_set(&hay, &super::AGENT_VERB_SET).collect();
+            prop_assert_eq!(got, want);
+        }
+    }
+}

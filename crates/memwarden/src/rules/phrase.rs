@@ -283,6 +283,21 @@ pub(crate) fn has_word(hay: &Hay<'_>, list: &[&str]) -> bool {
     words_in(hay, list).next().is_some()
 }
 
+/// The words of `hay` that are in `set` once folded to lower case, in
+/// order: [`words_in`] for a long list of plain lower-case words, with
+/// one hash probe per word instead of a comparison per listed word.
+pub(crate) fn words_in_set<'h, const N: usize>(hay: &'h Hay<'_>, set: &'h crate::wordset::WordSet<N>) -> impl Iterator<Item = (usize, usize)> + 'h {
+    let b = hay.as_bytes();
+    hay.words().filter(move |&(s, e)| {
+        let mut folded = [0u8; 32];
+        let Some(buf) = folded.get_mut(..e - s) else { return false };
+        for (f, &c) in buf.iter_mut().zip(&b[s..e]) {
+            *f = c.to_ascii_lowercase();
+        }
+        set.contains_bytes(buf)
+    })
+}
+
 /// The words of `hay` that are one of `list` (see [`Step`]), in order:
 /// the words no entry can match are skipped with one bit test each.
 pub(crate) fn words_in<'h>(hay: &'h Hay<'_>, list: &'h [&'h str]) -> impl Iterator<Item = (usize, usize)> + 'h {
