@@ -346,7 +346,7 @@ pub(crate) const HIGHS: u64 = 0x8080_8080_8080_8080;
 /// The high bit of each byte of `x7` (bytes below 0x80) that lies in
 /// `a..=b`; no carry crosses a byte.
 #[inline(always)]
-const fn in_range(x7: u64, a: u8, b: u8) -> u64 {
+pub(crate) const fn in_range(x7: u64, a: u8, b: u8) -> u64 {
     let ge = x7.wrapping_add(ONES * (0x80 - a as u64));
     let gt = x7.wrapping_add(ONES * (0x7F - b as u64));
     ge & !gt & HIGHS

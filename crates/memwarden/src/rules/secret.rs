@@ -75,12 +75,10 @@ fn is_operator_byte(c: u8) -> bool {
 /// value, and no carry crosses a byte.
 #[inline]
 fn operator_candidates(x: u64) -> u64 {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    use crate::gate::{in_range, HIGHS};
     let ascii = !x & HIGHS;
     let x7 = x & !HIGHS;
-    let in_range = |a: u8, b: u8| x7.wrapping_add(ONES * (0x80 - u64::from(a))) & !x7.wrapping_add(ONES * (0x7F - u64::from(b))) & HIGHS;
-    (in_range(b'"', b'\'') | in_range(b':', b'>') | in_range(b'`', b'`')) & ascii
+    (in_range(x7, b'"', b'\'') | in_range(x7, b':', b'>') | in_range(x7, b'`', b'`')) & ascii
 }
 
 /// The prefilter of `secret.generic_assignment`: some run of name bytes
