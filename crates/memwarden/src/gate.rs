@@ -1421,7 +1421,10 @@ impl Gate {
         p.any |= k;
         let counter = self.counter_of[c as usize];
         if counter != 0 {
-            p.counts[usize::from(counter - 1)] += 1;
+            // (saturating: a text may hold more than 65,535 of a byte,
+            // and an anchor needs at most nine)
+            let k = usize::from(counter - 1);
+            p.counts[k] = p.counts[k].saturating_add(1);
             p.counted |= 1 << (counter - 1);
         }
         if !is_word_byte(next) {
@@ -1959,6 +1962,16 @@ mod tests {
         assert_eq!(g.triggered("x\ny, 12345:"), [1, 2]);
         for bad in ["#0:", "#a", "#d0", "# ", "#12:"] {
             assert!(Gate::build(&[(0, Need::anchors(&[bad]))], 1).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn byte_counts_hold_past_sixty_five_thousand() {
+        let g = Gate::build(&[(0, Need::anchors(&["#2:"]))], 1).unwrap();
+        for n in [65_535, 65_536, 65_537, 131_072] {
+            let t = alloc::format!("a{}b", ":".repeat(n));
+            assert_eq!(g.triggered(&t), [0], "{n} colons");
+            assert_eq!(g.analyze_bytewise(&t).0.as_slice(), [0], "{n} colons, reference pass");
         }
     }
 

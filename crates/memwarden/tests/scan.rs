@@ -2097,6 +2097,17 @@ fn verdict_json_shape_is_camel_case() {
     assert!(j["stats"].get("decodedLayers").is_some());
 }
 
+#[test]
+fn padding_a_text_with_sixty_five_thousand_colons_hides_no_secret() {
+    // The gate counts the colons a `.pgpass` line needs (four); a count
+    // kept in 16 bits wrapped at 65,536 and hid the line.
+    let line = "db.internal.example:5432:payroll:admin:Xq7!vR2#pL9$\n";
+    for pad in [65_532, 65_533, 65_535] {
+        let text = format!("{line}{}", ":".repeat(pad));
+        assert!(has_rule(&text, "secret.pgpass_password"), "{pad} colons after the line");
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
