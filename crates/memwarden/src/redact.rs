@@ -3,8 +3,13 @@
 //! The output is always valid UTF-8 (spans fall on character
 //! boundaries). When the input is valid JSON, the output is valid JSON
 //! with the same structure: replacements are confined to the contents of
-//! string literals (never cutting an escape sequence), and a finding
-//! inside a number replaces that number with the placeholder as a string.
+//! string literals (never cutting an escape sequence), a finding inside
+//! a number replaces that number with the placeholder as a string, and an
+//! object keeps every member: when redaction makes a key equal to another
+//! key of its object (`{"ann@x.io": 1, "bob@y.io": 2}`), the later one
+//! gets a counter after its placeholder (`"[REDACTED:email]"`,
+//! `"[REDACTED:email] #2"`), so a reader of the redacted text still sees
+//! two members, not one that replaced the other.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -19,7 +24,15 @@ enum Tok {
     Num(usize, usize),
 }
 
-fn json_tokens(text: &str) -> Option<Vec<Tok>> {
+/// The tokens of a JSON text, and the string tokens that are keys: the
+/// index of the token and the object it is a key of (objects numbered in
+/// the order they open).
+struct JsonTokens {
+    toks: Vec<Tok>,
+    keys: Vec<(usize, u32)>,
+}
+
+fn json_tokens(text: &str) -> Option<JsonTokens> {
     // Every JSON text starts (after white space) with one of these bytes:
     // prose is turned away without running the parser.
     let first = text.bytes().find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))?;
@@ -31,9 +44,21 @@ fn json_tokens(text: &str) -> Option<Vec<Tok>> {
     }
     let b = text.as_bytes();
     let mut toks = Vec::new();
+    let mut keys = Vec::new();
+    // the objects open around the token, innermost last
+    let (mut open, mut objects) = (Vec::new(), 0u32);
     let mut i = 0;
     while i < b.len() {
         match b[i] {
+            b'{' => {
+                open.push(objects);
+                objects += 1;
+                i += 1;
+            }
+            b'}' => {
+                open.pop();
+                i += 1;
+            }
             b'"' => {
                 let start = i + 1;
                 i += 1;
@@ -45,6 +70,10 @@ fn json_tokens(text: &str) -> Option<Vec<Tok>> {
                 }
                 toks.push(Tok::Str(start, i.min(b.len())));
                 i += 1;
+                // (the text parsed: a string that a colon follows is a key)
+                if let (Some(&object), Some(b':')) = (open.last(), b[i.min(b.len())..].iter().copied().find(|c| !matches!(c, b' ' | b'\t' | b'\n' | b'\r'))) {
+                    keys.push((toks.len() - 1, object));
+                }
             }
             b'-' | b'0'..=b'9' => {
                 let start = i;
@@ -56,29 +85,44 @@ fn json_tokens(text: &str) -> Option<Vec<Tok>> {
             _ => i += 1,
         }
     }
-    Some(toks)
+    Some(JsonTokens { toks, keys })
 }
 
-/// Widens `[s, e)` inside a JSON string body so it does not cut an escape.
-fn snap_escapes(body: &[u8], base: usize, mut s: usize, mut e: usize) -> (usize, usize) {
-    // Walk escapes in the body; any escape overlapping an edge extends it.
+impl Tok {
+    /// The token's bytes (a string's between its quotes).
+    fn range(&self) -> (usize, usize) {
+        match *self {
+            Tok::Str(a, b) | Tok::Num(a, b) => (a, b),
+        }
+    }
+}
+
+/// The escapes (`\n`, `\u00e9`) of a JSON string body that starts at
+/// `base`, as (start, end) in the text, in order.
+fn escapes_in(body: &[u8], base: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
     let mut i = 0;
     while i < body.len() {
         if body[i] == b'\\' {
             let len = if body.get(i + 1) == Some(&b'u') { 6 } else { 2 };
-            let (es, ee) = (base + i, base + (i + len).min(body.len()));
-            if es < s && ee > s {
-                s = es;
-            }
-            if es < e && ee > e {
-                e = ee;
-            }
+            out.push((base + i, base + (i + len).min(body.len())));
             i += len;
         } else {
             i += 1;
         }
     }
-    (s, e)
+    out
+}
+
+/// Widens `[s, e)` inside a JSON string body so it does not cut an
+/// escape (`escapes`: those of the body, from [`escapes_in`]).
+fn snap_escapes(escapes: &[(usize, usize)], s: usize, e: usize) -> (usize, usize) {
+    // the escape that starts before `x` and ends after it, if any
+    let across = |x: usize| {
+        let k = escapes.partition_point(|&(es, _)| es < x);
+        escapes.get(k.wrapping_sub(1)).copied().filter(|&(_, ee)| ee > x)
+    };
+    (across(s).map_or(s, |(es, _)| es), across(e).map_or(e, |(_, ee)| ee))
 }
 
 /// Replaces each span by `[REDACTED:<type>]`. Overlapping spans merge
@@ -88,15 +132,25 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
     // allocation for the list)
     let mut v: tinyvec::TinyVec<[(usize, usize, &str); 4]> = spans.into_iter().map(|(s, t)| (s.start, s.end, t)).collect();
     // Confine to JSON tokens when the text is JSON.
-    if let Some(toks) = json_tokens(text) {
+    if let Some(json) = json_tokens(text) {
         let mut confined = Vec::new();
+        // (the escapes of each string a span falls in, found once: a long
+        // string with many findings is walked once, not once a finding)
+        let mut escapes: alloc::collections::BTreeMap<usize, Vec<(usize, usize)>> = alloc::collections::BTreeMap::new();
         for &(s, e, t) in &v {
-            for tok in &toks {
+            // Only the tokens the span overlaps: they are in text order
+            // and do not overlap, so their ends grow.
+            let first = json.toks.partition_point(|tok| tok.range().1 <= s);
+            for (k, tok) in json.toks.iter().enumerate().skip(first) {
+                if tok.range().0 >= e {
+                    break;
+                }
                 match *tok {
                     Tok::Str(a, b) => {
                         let (cs, ce) = (s.max(a), e.min(b));
                         if cs < ce {
-                            let (cs, ce) = snap_escapes(&text.as_bytes()[a..b], a, cs, ce);
+                            let escapes = escapes.entry(k).or_insert_with(|| escapes_in(&text.as_bytes()[a..b], a));
+                            let (cs, ce) = snap_escapes(escapes, cs, ce);
                             confined.push((cs, ce, t, false));
                         }
                     }
@@ -111,11 +165,15 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
         confined.sort();
         let mut out = String::with_capacity(text.len() + 24 * v.len());
         let mut pos = 0;
+        // (each replacement made: where it was in `text`, and how much
+        // longer the output is after it)
+        let mut shifts: Vec<(usize, isize)> = Vec::new();
         for (s, e, t, quote) in confined {
             if s < pos {
                 continue;
             }
             out.push_str(&text[pos..s]);
+            shifts.push((s, out.len() as isize - s as isize));
             if quote {
                 out.push('"');
             }
@@ -126,9 +184,10 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
                 out.push('"');
             }
             pos = e;
+            shifts.push((e, out.len() as isize - e as isize));
         }
         out.push_str(&text[pos..]);
-        return out;
+        return distinct_keys(text, &json, &shifts, out);
     }
     v.sort();
     let mut out = String::with_capacity(text.len() + 24 * v.len());
@@ -152,6 +211,91 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
     }
     out.push_str(&text[pos..]);
     out
+}
+
+/// `out`, the redaction of the JSON text `text`, with a counter added
+/// after each redacted key that would otherwise equal an earlier key of
+/// its object, or one that redaction left as it was (see the module
+/// documentation). `shifts` maps `text` to `out`: at each replacement's
+/// start and end, the offset to add from there on.
+fn distinct_keys(text: &str, json: &JsonTokens, shifts: &[(usize, isize)], out: String) -> String {
+    use alloc::collections::{BTreeMap, BTreeSet};
+    // The offset in `out` of a byte of `text` that no replacement covers
+    // (a key's quotes never are).
+    let at = |p: usize| {
+        let k = shifts.partition_point(|&(q, _)| q <= p);
+        (p as isize + if k == 0 { 0 } else { shifts[k - 1].1 }) as usize
+    };
+    // A key's (start, end) in `text`, between its quotes.
+    let span = |tok: usize| json.toks[tok].range();
+    // A key some replacement starts or ends in (the shifts are in text
+    // order), and that reads differently now.
+    let redacted = |(a, b): (usize, usize)| {
+        let k = shifts.partition_point(|&(q, _)| q < a);
+        k < shifts.len() && shifts[k].0 <= b && out.get(at(a)..at(b)) != text.get(a..b)
+    };
+    // Each object's keys: where they are, and whether redaction changed them.
+    let mut by_object: BTreeMap<u32, Vec<Key>> = BTreeMap::new();
+    let mut any = false;
+    for &(tok, object) in &json.keys {
+        let k = span(tok);
+        let changed = redacted(k);
+        any |= changed;
+        by_object.entry(object).or_default().push((k, changed));
+    }
+    if !any {
+        return out;
+    }
+    // A key's value, its escapes read (keys compare as values).
+    let value = |body: &str| {
+        if body.contains('\\') {
+            serde_json::from_str::<String>(&alloc::format!("\"{body}\"")).unwrap_or_else(|_| String::from(body))
+        } else {
+            String::from(body)
+        }
+    };
+    // (position in `out` where a counter goes, the counter)
+    let mut counters: Vec<(usize, usize)> = Vec::new();
+    for keys in by_object.values() {
+        if !keys.iter().any(|&(_, changed)| changed) {
+            continue;
+        }
+        let mut taken: BTreeSet<String> = keys.iter().filter(|&&(_, changed)| !changed).map(|&((a, b), _)| value(&text[a..b])).collect();
+        // (the next counter to try for each redacted key, so that many
+        // equal keys cost one step each)
+        let mut next: BTreeMap<String, usize> = BTreeMap::new();
+        for &((a, b), _) in keys.iter().filter(|&&(_, changed)| changed) {
+            let key = value(&out[at(a)..at(b)]);
+            let mut n = next.get(&key).copied().unwrap_or(1);
+            while taken.contains(&counted(&key, n)) {
+                n += 1;
+            }
+            taken.insert(counted(&key, n));
+            next.insert(key, n + 1);
+            if n > 1 {
+                counters.push((at(b), n));
+            }
+        }
+    }
+    counters.sort_unstable();
+    let mut with = String::with_capacity(out.len() + 4 * counters.len());
+    let mut pos = 0;
+    for (p, n) in counters {
+        with.push_str(&out[pos..p]);
+        with.push_str(&alloc::format!(" #{n}"));
+        pos = p;
+    }
+    with.push_str(&out[pos..]);
+    with
+}
+
+/// A key of an object: its (start, end) in the text, between its quotes,
+/// and whether redaction changed it.
+type Key = ((usize, usize), bool);
+
+/// `key` with the counter `n` after it (none for the first).
+fn counted(key: &str, n: usize) -> String {
+    if n == 1 { String::from(key) } else { alloc::format!("{key} #{n}") }
 }
 
 #[cfg(test)]
@@ -178,6 +322,76 @@ mod tests {
         let out = redact(t, [(sp(3, 19), "phone"), (sp(25, 35), "phone")]);
         assert!(serde_json::from_str::<serde_json::Value>(&out).is_ok(), "{out}");
         assert_eq!(out, r#"{"k":"[REDACTED:phone]","n":"[REDACTED:phone]"}"#);
+    }
+
+    #[test]
+    fn redacted_keys_stay_distinct_members() {
+        let t = r#"{"ann@x.io":1,"bob@y.io":{"c@z.io":2},"dan@w.io":3}"#;
+        let out = redact(t, [(sp(2, 10), "email"), (sp(15, 23), "email"), (sp(27, 33), "email"), (sp(39, 47), "email")]);
+        assert_eq!(out, r#"{"[REDACTED:email]":1,"[REDACTED:email] #2":{"[REDACTED:email]":2},"[REDACTED:email] #3":3}"#);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v.as_object().unwrap().len(), 3);
+    }
+
+    #[test]
+    fn a_redacted_key_steps_around_a_key_left_as_it_was() {
+        let t = r#"{"x ann@x.io":1,"x [REDACTED:email]":2}"#;
+        let out = redact(t, [(sp(4, 12), "email")]);
+        assert_eq!(out, r#"{"x [REDACTED:email] #2":1,"x [REDACTED:email]":2}"#);
+    }
+
+    #[test]
+    fn values_and_keys_redacted_alike_are_left_alone() {
+        let t = r#"{"a":"ann@x.io","b":"bob@y.io"}"#;
+        let out = redact(t, [(sp(6, 14), "email"), (sp(21, 29), "email")]);
+        assert_eq!(out, r#"{"a":"[REDACTED:email]","b":"[REDACTED:email]"}"#);
+    }
+
+    /// The escape walk as it was written before [`escapes_in`]: the whole
+    /// body for each span (the reference the indexed walk must equal).
+    fn snap_by_walking(body: &[u8], base: usize, mut s: usize, mut e: usize) -> (usize, usize) {
+        let mut i = 0;
+        while i < body.len() {
+            if body[i] == b'\\' {
+                let len = if body.get(i + 1) == Some(&b'u') { 6 } else { 2 };
+                let (es, ee) = (base + i, base + (i + len).min(body.len()));
+                if es < s && ee > s {
+                    s = es;
+                }
+                if es < e && ee > e {
+                    e = ee;
+                }
+                i += len;
+            } else {
+                i += 1;
+            }
+        }
+        (s, e)
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn escapes_are_snapped_as_a_walk_of_the_whole_body_snaps_them(
+            body in "[ab\\\\u0n\"]{0,40}",
+            base in 0usize..5,
+            x in 0usize..41,
+            y in 0usize..41,
+        ) {
+            let b = body.as_bytes();
+            let (s, e) = (base + x.min(y).min(b.len()), base + x.max(y).min(b.len()));
+            proptest::prop_assert_eq!(snap_escapes(&escapes_in(b, base), s, e), snap_by_walking(b, base, s, e));
+        }
+    }
+
+    #[test]
+    fn a_long_json_string_with_many_findings_is_redacted_whole() {
+        let body: String = (0..20_000).map(|i| alloc::format!("mail u{i}@x.io \\n ")).collect();
+        let t = alloc::format!("{{\"doc\":\"{body}\"}}");
+        let spans: Vec<(Span, &str)> = t.match_indices('u').filter(|(i, _)| t.as_bytes()[i + 1].is_ascii_digit()).map(|(i, _)| (sp(i, i + t[i..].find(' ').unwrap()), "email")).collect();
+        assert_eq!(spans.len(), 20_000);
+        let out = redact(&t, spans);
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["doc"].as_str().unwrap().matches("[REDACTED:email]").count(), 20_000);
     }
 
     #[test]

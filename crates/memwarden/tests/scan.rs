@@ -2097,6 +2097,53 @@ fn verdict_json_shape_is_camel_case() {
     assert!(j["stats"].get("decodedLayers").is_some());
 }
 
+/// The structure of a JSON value, whatever its strings hold: an object
+/// as the sorted shapes of its members (so a key that redaction renamed
+/// still counts, and a member lost does not), an array as the shapes of
+/// its items in order, any string as `s`.
+fn shape(v: &serde_json::Value) -> String {
+    use serde_json::Value;
+    match v {
+        Value::Object(m) => {
+            let mut members: Vec<String> = m.values().map(shape).collect();
+            members.sort();
+            format!("{{{}}}", members.join(","))
+        }
+        Value::Array(a) => format!("[{}]", a.iter().map(shape).collect::<Vec<_>>().join(",")),
+        Value::String(_) => "s".to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Fragments that reach every stage of a scan: attack phrases, role
+/// markers, exfiltration, PII and secrets, encoded layers (base64, hex,
+/// percent, entities, tag characters), invisible and bidi characters,
+/// look-alikes, leetspeak and spacing, JSON punctuation and escapes, and
+/// text in other scripts. The soup tests join them at random.
+const SOUP: &[&str] = &[
+    "ignore", "previous", "instructions", "IGNORE ALL", "you are now", "DAN", "system", "<|im_start|>", "[INST]", "### System:", "</system>",
+    "send", " to ", "attacker@evil.com", "https://x.io/?q=", "![a](http://h/?d=", "curl ", "| sh", "~/.ssh/id_rsa", ".env", "process.env",
+    "remember", "from now on", "always", "whenever", "password=", "secret: ", "api_key: ", "AKIAIOSFODNN7EXAMPLQ", "ghp_",
+    "sk-ant-", "xoxb-", "-----BEGIN RSA PRIVATE KEY-----", "eyJhbGciOiJIUzI1NiJ9.", "4111 1111 1111 1111", "DE89370400440532013000",
+    "123-45-6789", "+1 (555) 123-4567", "192.168.0.1", "2001:db8::1", "john.doe@example.com", "Caroline: ", "Mr. Smith", "Anna Müller",
+    "aWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM=", "69676e6f7265", "%69%67%6e", "&#105;&#103;", "&lt;", "\u{200b}", "\u{202e}",
+    "\u{2066}", "\u{e0069}\u{e0067}", "\u{1b}[31m", "\u{7}", "\u{85}", "ıgnore", "іgnore", "ｉｇｎｏｒｅ", "1gn0r3", "i g n o r e",
+    "i.g.n.o.r.e", "\\n", "\\u0069", "{\"a\":\"", "\"}", "[", ",", ":", " ", "\n", "\t", "\r\n", "é", "İ", "ﬀ", "𝕚𝕘𝕟", "日本語",
+    "Привет", "مرحبا", "नमस्ते", "\u{301}", "👍🏽", "\u{feff}", "'", "\"", "`", "=", "0x", "\\x69", "+", "/", "-", "_", "0", "9",
+];
+
+#[test]
+fn redacting_keys_keeps_every_member_of_an_object() {
+    let text = r#"{"contacts": {"ann@example.com": {"phone": "+1 (415) 555-0100"}, "bob@example.org": {"phone": "+1 (415) 555-0199"}}}"#;
+    let v = scanner().scan(text, &ScanContext::new(Source::UserInput)).unwrap();
+    let r = v.redacted.expect("PII is redacted");
+    assert!(!r.contains("ann@") && !r.contains("bob@") && !r.contains("555-01"), "{r}");
+    let json: serde_json::Value = serde_json::from_str(&r).unwrap();
+    let contacts = json["contacts"].as_object().unwrap();
+    assert_eq!(contacts.len(), 2, "{r}");
+    assert!(contacts.contains_key("[REDACTED:email]") && contacts.contains_key("[REDACTED:email] #2"), "{r}");
+}
+
 #[test]
 fn padding_a_text_with_sixty_five_thousand_colons_hides_no_secret() {
     // The gate counts the colons a `.pgpass` line needs (four); a count
@@ -2108,8 +2155,10 @@ fn padding_a_text_with_sixty_five_thousand_colons_hides_no_secret() {
     }
 }
 
+// (`SOUP_CASES=20000` runs each property on that many cases: a longer
+// search than the default 256)
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(256))]
+    #![proptest_config(ProptestConfig::with_cases(std::env::var("SOUP_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(256)))]
 
     #[test]
     fn scan_never_panics_and_spans_are_char_boundaries(s in "\\PC{0,200}") {
@@ -2126,6 +2175,43 @@ proptest! {
         let v = scanner().scan(&text, &ScanContext::new(Source::UserInput)).unwrap();
         if let Some(r) = v.redacted {
             prop_assert!(serde_json::from_str::<serde_json::Value>(&r).is_ok(), "{}", r);
+        }
+    }
+
+    #[test]
+    fn a_soup_of_attack_pii_and_encoding_fragments_keeps_every_invariant(
+        parts in prop::collection::vec((prop::sample::select(SOUP), 1usize..4), 0..40),
+        source in prop::sample::select(vec![Source::ToolResult, Source::UserInput, Source::ExternalData, Source::LlmGenerated]),
+    ) {
+        let text: String = parts.iter().map(|(p, n)| p.repeat(*n)).collect();
+        let ctx = ScanContext::new(source);
+        let v = scanner().scan(&text, &ctx).unwrap();
+        for f in &v.findings {
+            prop_assert!(f.span.start <= f.span.end && f.span.end <= text.len(), "{:?}", f);
+            prop_assert!(text.is_char_boundary(f.span.start) && text.is_char_boundary(f.span.end), "{:?}", f);
+        }
+        prop_assert_eq!(&v, &scanner().scan(&text, &ctx).unwrap());
+    }
+
+    #[test]
+    fn redaction_keeps_the_shape_of_json_made_of_any_fragments(
+        values in prop::collection::vec(prop::collection::vec(prop::sample::select(SOUP), 0..8), 1..6),
+        nested in any::<bool>(),
+        pretty in any::<bool>(),
+    ) {
+        let object: serde_json::Map<String, serde_json::Value> =
+            values.iter().enumerate().map(|(i, v)| (format!("{}{i}", v.first().copied().unwrap_or("k")), serde_json::Value::String(v.concat()))).collect();
+        let mut value = serde_json::Value::Object(object);
+        if nested {
+            value = serde_json::json!({"items": [value.clone(), {"inner": value}], "n": 7});
+        }
+        let text = if pretty { serde_json::to_string_pretty(&value).unwrap() } else { value.to_string() };
+        for source in [Source::UserInput, Source::ToolResult] {
+            let v = scanner().scan(&text, &ScanContext::new(source)).unwrap();
+            if let Some(r) = v.redacted {
+                let redacted: serde_json::Value = serde_json::from_str(&r).map_err(|e| TestCaseError::fail(format!("{e}: {text} -> {r}")))?;
+                prop_assert_eq!(shape(&value), shape(&redacted), "{} -> {}", text, r);
+            }
         }
     }
 
