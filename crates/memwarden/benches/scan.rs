@@ -147,6 +147,9 @@ fn bench(c: &mut Criterion) {
         ("safeguards", "", "the guardrails are off "),
         ("glued_names", "", "Caroline."),
         ("tagged_names", "Ask the producer. ", tagged.as_str()),
+        // Operator bytes in a row: the key check before each read back
+        // over the whole run (about 340 s for 1 MiB of colons).
+        ("colons", "password", ":"),
     ] {
         for kib in [64usize, 256] {
             let text = format!("{head}{}", unit.repeat(kib * 1024 / unit.len()));

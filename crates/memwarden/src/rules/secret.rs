@@ -99,8 +99,12 @@ fn key_before_operator(hay: &super::phrase::Hay<'_>) -> bool {
         if matches!(c, b'"' | b'\'' | b'`') && !(q > 0 && matches!(b[q - 1], b' ' | b'\t')) {
             return false;
         }
+        // Past the rest of the operator: at most three bytes (`!==`,
+        // `===`), so a long run of `:` or `=` costs each of its bytes a
+        // few steps, not the whole run. (The rule's operator starts with
+        // at most one byte, `!`, that is not an operator byte itself.)
         let mut j = q;
-        while j > 0 && matches!(b[j - 1], b'=' | b'!' | b':') {
+        while j > 0 && q - j < 3 && matches!(b[j - 1], b'=' | b'!' | b':') {
             j -= 1;
         }
         while j > 0 && matches!(b[j - 1], b' ' | b'\t') {
@@ -643,6 +647,19 @@ mod key_prefilter {
         for t in ["Caroline: Thanks Mel!", "the token economy: a study", "a = b", "passing grade", ""] {
             assert!(!key_before_operator(&super::super::phrase::Hay::new(t)), "{t}");
         }
+    }
+
+    #[test]
+    fn every_operator_of_the_rule_is_seen_after_its_key() {
+        for op in [":", "=", "==", "!=", ":=", "===", "!==", "=>", ">"] {
+            for gap in ["", " ", " \t "] {
+                let t = alloc::format!("x api_key{gap}{op}{gap}Zq8Rw1Xc7Vb3");
+                assert!(key_before_operator(&super::super::phrase::Hay::new(&t)), "{t:?}");
+            }
+        }
+        // and a key before a run of colons, however long the run
+        let t = alloc::format!("password{}", ":".repeat(100_000));
+        assert!(key_before_operator(&super::super::phrase::Hay::new(&t)));
     }
 }
 
