@@ -134,9 +134,11 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
     // Confine to JSON tokens when the text is JSON.
     if let Some(json) = json_tokens(text) {
         let mut confined = Vec::new();
-        // (the escapes of each string a span falls in, found once: a long
-        // string with many findings is walked once, not once a finding)
-        let mut escapes: alloc::collections::BTreeMap<usize, Vec<(usize, usize)>> = alloc::collections::BTreeMap::new();
+        // (the escapes of the last string a span fell in: with the spans
+        // in order, a long string with many findings is walked once, not
+        // once a finding)
+        let mut escapes: (usize, Vec<(usize, usize)>) = (usize::MAX, Vec::new());
+        v.sort();
         for &(s, e, t) in &v {
             // Only the tokens the span overlaps: they are in text order
             // and do not overlap, so their ends grow.
@@ -149,8 +151,10 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
                     Tok::Str(a, b) => {
                         let (cs, ce) = (s.max(a), e.min(b));
                         if cs < ce {
-                            let escapes = escapes.entry(k).or_insert_with(|| escapes_in(&text.as_bytes()[a..b], a));
-                            let (cs, ce) = snap_escapes(escapes, cs, ce);
+                            if escapes.0 != k {
+                                escapes = (k, escapes_in(&text.as_bytes()[a..b], a));
+                            }
+                            let (cs, ce) = snap_escapes(&escapes.1, cs, ce);
                             confined.push((cs, ce, t, false));
                         }
                     }
@@ -214,88 +218,82 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
 }
 
 /// `out`, the redaction of the JSON text `text`, with a counter added
-/// after each redacted key that would otherwise equal an earlier key of
-/// its object, or one that redaction left as it was (see the module
-/// documentation). `shifts` maps `text` to `out`: at each replacement's
-/// start and end, the offset to add from there on.
+/// after each redacted key that would otherwise read as another key of
+/// its object (see the module documentation; keys compare as written,
+/// escapes and all). `shifts` maps `text` to `out`: at each
+/// replacement's start and end, the offset to add from there on.
 fn distinct_keys(text: &str, json: &JsonTokens, shifts: &[(usize, isize)], out: String) -> String {
-    use alloc::collections::{BTreeMap, BTreeSet};
     // The offset in `out` of a byte of `text` that no replacement covers
     // (a key's quotes never are).
     let at = |p: usize| {
         let k = shifts.partition_point(|&(q, _)| q <= p);
         (p as isize + if k == 0 { 0 } else { shifts[k - 1].1 }) as usize
     };
-    // A key's (start, end) in `text`, between its quotes.
-    let span = |tok: usize| json.toks[tok].range();
-    // A key some replacement starts or ends in (the shifts are in text
-    // order), and that reads differently now.
-    let redacted = |(a, b): (usize, usize)| {
-        let k = shifts.partition_point(|&(q, _)| q < a);
-        k < shifts.len() && shifts[k].0 <= b && out.get(at(a)..at(b)) != text.get(a..b)
-    };
-    // Each object's keys: where they are, and whether redaction changed them.
-    let mut by_object: BTreeMap<u32, Vec<Key>> = BTreeMap::new();
+    // Each key: its object, how it reads now (a slice of `out`, which
+    // also tells where it is) and whether redaction changed it (a
+    // replacement starts or ends in it: the shifts are in text order).
+    // (The tuple has the type of the replacements above, so that sorting
+    // it adds no code to the module, which must stay under 1 MiB.)
+    let mut keys: Vec<(usize, usize, &str, bool)> = Vec::with_capacity(json.keys.len());
     let mut any = false;
     for &(tok, object) in &json.keys {
-        let k = span(tok);
-        let changed = redacted(k);
+        let (a, b) = json.toks[tok].range();
+        let now = &out[at(a)..at(b)];
+        let k = shifts.partition_point(|&(q, _)| q < a);
+        let changed = k < shifts.len() && shifts[k].0 <= b && now != &text[a..b];
         any |= changed;
-        by_object.entry(object).or_default().push((k, changed));
+        keys.push((object as usize, 0, now, changed));
     }
     if !any {
         return out;
     }
-    // A key's value, its escapes read (keys compare as values).
-    let value = |body: &str| {
-        if body.contains('\\') {
-            serde_json::from_str::<String>(&alloc::format!("\"{body}\"")).unwrap_or_else(|_| String::from(body))
-        } else {
-            String::from(body)
-        }
-    };
+    // By object, then as they read, keys left as they were first, then in
+    // text order (the sort is stable).
+    keys.sort();
+    let end_in_out = |now: &str| now.as_ptr() as usize - out.as_ptr() as usize + now.len();
     // (position in `out` where a counter goes, the counter)
     let mut counters: Vec<(usize, usize)> = Vec::new();
-    for keys in by_object.values() {
-        if !keys.iter().any(|&(_, changed)| changed) {
-            continue;
-        }
-        let mut taken: BTreeSet<String> = keys.iter().filter(|&&(_, changed)| !changed).map(|&((a, b), _)| value(&text[a..b])).collect();
-        // (the next counter to try for each redacted key, so that many
-        // equal keys cost one step each)
-        let mut next: BTreeMap<String, usize> = BTreeMap::new();
-        for &((a, b), _) in keys.iter().filter(|&&(_, changed)| changed) {
-            let key = value(&out[at(a)..at(b)]);
-            let mut n = next.get(&key).copied().unwrap_or(1);
-            while taken.contains(&counted(&key, n)) {
-                n += 1;
+    let mut i = 0;
+    while i < keys.len() {
+        // the keys of one object that read the same
+        let (object, name) = (keys[i].0, keys[i].2);
+        let j = i + keys[i..].iter().take_while(|k| k.0 == object && k.2 == name).count();
+        let same = &keys[i..j];
+        if same.len() > 1 && same.iter().any(|k| k.3) {
+            let names = &keys[keys.partition_point(|k| k.0 < object)..keys.partition_point(|k| k.0 <= object)];
+            // A key left as it was keeps its name; else the first redacted
+            // one does. The others take the next counter that no key of
+            // the object reads as.
+            let mut named = !same[0].3;
+            let mut n = 1;
+            for k in same.iter().filter(|k| k.3) {
+                if !named {
+                    named = true;
+                    continue;
+                }
+                loop {
+                    n += 1;
+                    let counted = alloc::format!("{name} #{n}");
+                    if names.binary_search_by(|x| x.2.cmp(counted.as_str())).is_err() {
+                        break;
+                    }
+                }
+                counters.push((end_in_out(k.2), n));
             }
-            taken.insert(counted(&key, n));
-            next.insert(key, n + 1);
-            if n > 1 {
-                counters.push((at(b), n));
-            }
         }
+        i = j;
     }
     counters.sort_unstable();
     let mut with = String::with_capacity(out.len() + 4 * counters.len());
     let mut pos = 0;
     for (p, n) in counters {
         with.push_str(&out[pos..p]);
-        with.push_str(&alloc::format!(" #{n}"));
+        with.push_str(" #");
+        with.push_str(&alloc::format!("{n}"));
         pos = p;
     }
     with.push_str(&out[pos..]);
     with
-}
-
-/// A key of an object: its (start, end) in the text, between its quotes,
-/// and whether redaction changed it.
-type Key = ((usize, usize), bool);
-
-/// `key` with the counter `n` after it (none for the first).
-fn counted(key: &str, n: usize) -> String {
-    if n == 1 { String::from(key) } else { alloc::format!("{key} #{n}") }
 }
 
 #[cfg(test)]
