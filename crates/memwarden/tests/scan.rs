@@ -2043,6 +2043,20 @@ fn user_patterns_naming_other_unicode_properties_are_policy_invalid() {
 }
 
 #[test]
+fn a_user_pattern_that_can_match_nothing_is_policy_invalid() {
+    // Not only the empty text: the empty span at a boundary or a line
+    // start, which would be reported (and redacted) at every place.
+    for p in [r"a*", r"\b", r"\B", "^", r"(?m)$", r"x?", r"a*\b", r"(?:foo)?"] {
+        let err = user_rule(p).err().unwrap_or_else(|| panic!("{p} compiled"));
+        assert_eq!(err.code(), "policy_invalid", "{p}");
+        assert!(err.message().contains("acme.class") && err.message().contains("empty string"), "{p}: {}", err.message());
+    }
+    for p in [r"a\b", r"\bfoo\b", "^foo", r"(?m)^x$", r"\d{4}"] {
+        assert!(user_rule(p).is_ok(), "{p}: {:?}", user_rule(p).err());
+    }
+}
+
+#[test]
 fn an_unknown_policy_key_is_named_in_the_error() {
     let err = Policy::from_json(r#"{"limits":{"maxInputByte":10}}"#).unwrap_err();
     assert_eq!(err.code(), "policy_invalid");
