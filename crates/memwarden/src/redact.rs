@@ -131,6 +131,7 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
     // (inline up to 4 spans: most texts redact a few, and need no
     // allocation for the list)
     let mut v: tinyvec::TinyVec<[(usize, usize, &str); 4]> = spans.into_iter().map(|(s, t)| (s.start, s.end, t)).collect();
+    v.sort();
     // Confine to JSON tokens when the text is JSON.
     if let Some(json) = json_tokens(text) {
         let mut confined = Vec::new();
@@ -138,7 +139,6 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
         // in order, a long string with many findings is walked once, not
         // once a finding)
         let mut escapes: (usize, Vec<(usize, usize)>) = (usize::MAX, Vec::new());
-        v.sort();
         for &(s, e, t) in &v {
             // Only the tokens the span overlaps: they are in text order
             // and do not overlap, so their ends grow.
@@ -193,7 +193,6 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
         out.push_str(&text[pos..]);
         return distinct_keys(text, &json, &shifts, out);
     }
-    v.sort();
     let mut out = String::with_capacity(text.len() + 24 * v.len());
     let mut pos = 0;
     for (s, e, t) in v {
@@ -230,8 +229,7 @@ fn distinct_keys(text: &str, json: &JsonTokens, shifts: &[(usize, isize)], out: 
         (p as isize + if k == 0 { 0 } else { shifts[k - 1].1 }) as usize
     };
     // Each key: its object, how it reads now (a slice of `out`, which
-    // also tells where it is) and whether redaction changed it (a
-    // replacement starts or ends in it: the shifts are in text order).
+    // also tells where it is) and whether redaction changed it.
     // (The tuple has the type of the replacements above, so that sorting
     // it adds no code to the module, which must stay under 1 MiB.)
     let mut keys: Vec<(usize, usize, &str, bool)> = Vec::with_capacity(json.keys.len());
@@ -239,8 +237,7 @@ fn distinct_keys(text: &str, json: &JsonTokens, shifts: &[(usize, isize)], out: 
     for &(tok, object) in &json.keys {
         let (a, b) = json.toks[tok].range();
         let now = &out[at(a)..at(b)];
-        let k = shifts.partition_point(|&(q, _)| q < a);
-        let changed = k < shifts.len() && shifts[k].0 <= b && now != &text[a..b];
+        let changed = now != &text[a..b];
         any |= changed;
         keys.push((object as usize, 0, now, changed));
     }
