@@ -83,3 +83,50 @@ fn a_scan_rule_that_does_not_compile_is_refused_when_the_policy_is_read() {
     let e = memwarden_policy::from_yaml("scan:\n  rules:\n    - {id: acme.x, category: secret, severity: high, pattern: '('}\n").unwrap_err();
     assert_eq!(e.code(), "policy_invalid");
 }
+
+#[test]
+fn a_key_written_twice_is_refused_in_either_format() {
+    for (yaml, key) in [
+        ("write:\n  agentPerMinute: 3\nwrite:\n  agentPerHour: 4\n", "write"),
+        ("write:\n  agentPerMinute: 3\n  agentPerMinute: 4\n", "agentPerMinute"),
+        ("scan:\n  actions: {pii: flag, pii: allow}\n", "pii"),
+    ] {
+        let e = memwarden_policy::from_yaml(yaml).unwrap_err();
+        assert_eq!(e.code(), "policy_invalid");
+        assert!(e.message().contains(&format!("duplicate key `{key}`")), "{}", e.message());
+    }
+    let e = memwarden_policy::from_json(r#"{"write": {"agentPerMinute": 3, "agentPerMinute": 4}}"#).unwrap_err();
+    assert!(e.message().contains("duplicate field `agentPerMinute`"), "{}", e.message());
+}
+
+#[test]
+fn yaml_that_does_not_read_is_named_by_line_and_column() {
+    let e = memwarden_policy::from_yaml("scan:\n\tactions: {}\n").unwrap_err();
+    assert_eq!(e.code(), "policy_invalid");
+    assert!(e.message().contains("at line 2 column 1"), "{}", e.message());
+}
+
+#[test]
+fn a_yaml_policy_is_a_mapping() {
+    for text in ["[1, 2]\n", "- scan: {}\n", "just words\n"] {
+        let e = memwarden_policy::from_yaml(text).unwrap_err();
+        assert!(e.message().contains("a policy is a mapping"), "{text:?}: {}", e.message());
+    }
+}
+
+#[test]
+fn an_empty_yaml_document_is_the_default_policy() {
+    for text in ["", "# nothing but a comment\n", "---\n...\n"] {
+        assert_eq!(memwarden_policy::from_yaml(text).unwrap(), FirewallPolicy::default(), "{text:?}");
+    }
+}
+
+#[test]
+fn errors_found_against_the_schema_name_no_place_of_the_json_copy() {
+    // YAML is checked against the schema as a JSON copy; a line and column
+    // of that copy would send the reader to the wrong place of the file.
+    let e = memwarden_policy::from_yaml("\n\nwrite:\n  agentPerMinute: lots\n").unwrap_err();
+    assert!(e.message().contains("write.agentPerMinute") && !e.message().contains(" at line "), "{}", e.message());
+    let e = memwarden_policy::from_json("{\n\n\"write\": {\"agentPerMinute\": \"lots\"}}").unwrap_err();
+    assert!(e.message().ends_with("at line 3 column 34"), "{}", e.message());
+}
