@@ -88,6 +88,22 @@ pub struct Host {
     info: LoadInfo,
 }
 
+/// `message` without the ` at line L column C` that serde_json appends and
+/// without the `JSON policy: ` the core puts first: for a policy the host
+/// rewrote, neither describes the user's file.
+fn without_position(message: &str) -> String {
+    let message = message.strip_prefix("JSON policy: ").unwrap_or(message);
+    let end = message
+        .rfind(" at line ")
+        .filter(|&at| {
+            let mut words = message[at + " at line ".len()..].split(' ');
+            let number = |w: Option<&str>| w.is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()));
+            number(words.next()) && words.next() == Some("column") && number(words.next()) && words.next().is_none()
+        })
+        .unwrap_or(message.len());
+    message[..end].to_string()
+}
+
 fn core_err(e: wt::Error) -> HostError {
     HostError::core(e.code, e.message)
 }
@@ -164,28 +180,42 @@ impl Host {
 
     /// Reads a policy file (YAML, or JSON for `.json`): the `plugins:`
     /// section is the host's; everything else is a FirewallPolicy that the
-    /// core parses and validates (`policy_invalid` naming the key).
+    /// core parses and validates (`policy_invalid` naming the file and the
+    /// key). A file without `plugins:` goes to the core as written, so the
+    /// places its errors name are places in the file.
     pub fn read_policy_file(&self, path: impl AsRef<Path>) -> Result<PolicyFile> {
         let path = path.as_ref();
         let text = std::fs::read_to_string(path).map_err(|e| HostError::io(format!("policy {}", path.display()), e))?;
-        let doc: Value = if path.extension().is_some_and(|x| x == "json") {
-            serde_json::from_str(&text).map_err(|e| HostError::new(HostErrorKind::PolicyInvalid, format!("{}: {e}", path.display())))?
-        } else {
-            serde_norway::from_str(&text).map_err(|e| HostError::new(HostErrorKind::PolicyInvalid, format!("{}: {e}", path.display())))?
+        let format = if path.extension().is_some_and(|x| x == "json") { memwarden_policy::Format::Json } else { memwarden_policy::Format::Yaml };
+        let in_file = |message: &str| HostError::new(HostErrorKind::PolicyInvalid, format!("{}: {message}", path.display()));
+        let (mut doc, empty) = match memwarden_policy::document(&text, format).map_err(|e| in_file(e.message()))? {
+            Value::Null => (serde_json::Map::new(), true),
+            Value::Object(m) => (m, false),
+            _ => return Err(in_file("a policy is a mapping")),
         };
-        let mut doc = match doc {
-            Value::Null => serde_json::Map::new(),
-            Value::Object(m) => m,
-            _ => return Err(HostError::new(HostErrorKind::PolicyInvalid, format!("{}: a policy is a mapping", path.display()))),
-        };
+        let as_written = !empty && !doc.contains_key("plugins");
         let plugins: Vec<PluginSpec> = match doc.remove("plugins") {
-            None | Some(Value::Null) => Vec::new(),
-            Some(v) => serde_json::from_value(v).map_err(|e| HostError::new(HostErrorKind::PolicyInvalid, format!("plugins: {e}")))?,
+            None => Vec::new(),
+            Some(Value::Null) => Vec::new(),
+            Some(v) => serde_json::from_value(v).map_err(|e| in_file(&format!("plugins: {e}")))?,
         };
         for p in &plugins {
             p.validate()?;
         }
-        let policy_json = self.policy_parse(&Value::Object(doc).to_string(), false)?;
+        let parsed = if as_written {
+            self.policy_parse(&text, format == memwarden_policy::Format::Yaml)
+        } else {
+            self.policy_parse(&Value::Object(doc).to_string(), false)
+        };
+        let policy_json = parsed.map_err(|e| {
+            if e.code() != "policy_invalid" {
+                return e;
+            }
+            // The core read a JSON copy without `plugins:`: its line and
+            // column would point into that copy, not into the file.
+            let message = if as_written { e.message().to_string() } else { without_position(e.message()) };
+            HostError::core(e.code(), format!("{}: {message}", path.display()))
+        })?;
         let full: Value = from_json("policy", &policy_json)?;
         let scan_policy_json = full.get("scan").map_or_else(|| "{}".to_string(), Value::to_string);
         let base_dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);

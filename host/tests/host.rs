@@ -341,6 +341,31 @@ fn plugin_findings_are_merged_into_the_verdict_by_the_core() {
     assert!(err.message().contains("agentPerMinut"), "{}", err.message());
 }
 
+#[test]
+fn a_policy_file_error_names_the_file_and_a_place_in_it() {
+    let dir = scratch("policy-errors");
+    let read = |name: &str, text: &str| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let err = host().read_policy_file(&path).unwrap_err();
+        assert_eq!(err.code(), "policy_invalid", "{name}: {err}");
+        assert!(err.message().starts_with(&format!("{}: ", path.display())), "{name}: {err}");
+        err.message().to_string()
+    };
+    // Without `plugins:` the core reads the file as written: its line is the file's.
+    let m = read("plain.json", "{\n  \"scan\": {},\n  \"limits\": {}\n}\n");
+    assert!(m.contains("unknown field `limits`") && m.ends_with("at line 3 column 10"), "{m}");
+    // With `plugins:` it reads a copy without them: no line, which would be the copy's.
+    let m = read("plugins.json", "{\n  \"plugins\": [],\n  \"limits\": {}\n}\n");
+    assert!(m.contains("limits: unknown field `limits`") && !m.contains(" at line "), "{m}");
+    let m = read("plugins.yaml", "plugins: []\nwrite:\n  agentPerMinut: 3\n");
+    assert!(m.contains("write.agentPerMinut") && !m.contains("JSON"), "{m}");
+    // Flow collections nested past the limit are refused before the YAML
+    // reader, whose time on them is quadratic (200 KB of `[` took it 19 s).
+    let m = read("deep.yaml", &format!("scan: {}", "[".repeat(200_000)));
+    assert!(m.contains("nested more than 32 deep at line 1 column 39"), "{m}");
+}
+
 // --- the CLI -----------------------------------------------------------------------
 
 fn cli(args: &[&str], env: &[(&str, &str)]) -> Output {
