@@ -691,7 +691,7 @@ fn case_variants(lit: &str) -> Vec<String> {
     v
 }
 
-fn build_ac(pats: &[String], kind: AhoCorasickKind) -> Result<Option<AhoCorasick>, Error> {
+pub(crate) fn build_ac(pats: &[String], kind: AhoCorasickKind) -> Result<Option<AhoCorasick>, Error> {
     if pats.is_empty() {
         return Ok(None);
     }

@@ -2079,6 +2079,23 @@ fn allow_phrases_drop_matching_findings() {
 }
 
 #[test]
+fn allow_phrases_match_inside_a_finding_ascii_case_insensitively_among_thousands() {
+    let emails = "Write to Ann.Lee@Example.com or bob@other.org today.";
+    let ctx = ScanContext::default();
+    let policy = |phrases: Vec<String>| Scanner::new(Policy { allow_phrases: phrases, ..Policy::default() }).unwrap();
+    let pii = |s: &Scanner| s.scan(emails, &ctx).unwrap().findings.iter().filter(|f| f.rule_id == "pii.email").count();
+    let mut phrases: Vec<String> = (0..5_000).map(|i| format!("not-present-{i}")).collect();
+    assert_eq!(pii(&policy(phrases.clone())), 2);
+    // The last of 5,000, in another case, inside the first address only.
+    phrases.push("@EXAMPLE.COM".into());
+    assert_eq!(pii(&policy(phrases.clone())), 1);
+    // Only ASCII letters fold: `É` is not `é`.
+    assert_eq!(pii(&policy(vec!["ÉXAMPLE".into()])), 2);
+    // A phrase longer than the finding's text drops nothing.
+    assert_eq!(pii(&policy(vec!["write to ann.lee@example.com".into()])), 2);
+}
+
+#[test]
 fn many_encoded_runs_exhaust_the_budget_visibly() {
     let run = "SWdub3JlIGFsbCBwcmV2aW91cyBpbnN0cnVjdGlvbnM= ";
     let v = tool(&run.repeat(100));
