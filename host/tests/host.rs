@@ -421,6 +421,15 @@ fn cli_scan_exit_codes() {
     assert_eq!(code(&o), 1, "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("input_too_large"), "{}", show(&o));
 
+    // A file that stops being UTF-8 is refused where it stops, not scanned
+    // with the bytes replaced.
+    let dir = scratch("cli-utf8");
+    let bad = dir.join("bad.jsonl");
+    std::fs::write(&bad, b"{\"text\":\"ok\"}\n{\"text\":\"caf\xc3\"}\n").unwrap();
+    let o = cli(&["scan", "--jsonl", bad.to_str().unwrap()], &[]);
+    assert_eq!(code(&o), 1, "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not UTF-8 at line 2, byte 13 of the line (byte 26 of the file): 0xc3"), "{}", show(&o));
+
     // A wrong component digest is refused before anything runs.
     let o = cli(&["--component-sha256", &"1".repeat(64), "scan", "--text", "hi"], &[]);
     assert_eq!(code(&o), 1, "{}", show(&o));

@@ -442,13 +442,24 @@ fn now_ms(given: Option<u64>) -> u64 {
     given.unwrap_or_else(|| SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as u64))
 }
 
+/// A file (`-`: stdin) as text. Text that is not UTF-8 is refused with
+/// the line and byte where it stops being UTF-8: the core scans text, and
+/// replacing the bytes would scan something the file does not say.
 fn read_text(path: &Path) -> Result<String, HostError> {
-    if path == Path::new("-") {
-        let mut s = String::new();
-        std::io::stdin().read_to_string(&mut s).map_err(|e| HostError::io("stdin", e))?;
-        return Ok(s);
-    }
-    std::fs::read_to_string(path).map_err(|e| HostError::io(path.display(), e))
+    let (name, bytes) = if path == Path::new("-") {
+        let mut b = Vec::new();
+        std::io::stdin().read_to_end(&mut b).map_err(|e| HostError::io("stdin", e))?;
+        (String::from("stdin"), b)
+    } else {
+        (path.display().to_string(), std::fs::read(path).map_err(|e| HostError::io(path.display(), e))?)
+    };
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let b = e.as_bytes();
+        let line = 1 + b[..at].iter().filter(|&&c| c == b'\n').count();
+        let column = 1 + at - b[..at].iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
+        usage(format!("{name}: not UTF-8 at line {line}, byte {column} of the line (byte {at} of the file): 0x{:02x}", b[at]))
+    })
 }
 
 /// A JSON argument, or `@FILE` for the contents of FILE.
