@@ -25,6 +25,9 @@ use memwarden::audit::{self, AuditChain, AuditRecord, ChainAnchor, Checkpoint};
 use memwarden::firewall::{self, Evidence, FirewallPolicy, LimiterState, MemoryRecord, ToolCall, TurnState, WorldClaim, WriteCandidate, WriteContext};
 use memwarden::token::{self, Caveat, HandleRequest, TokenClaims, TokenGrant};
 use memwarden::{Error, ErrorCode, Policy, Provenance, RecordFields, ScanContext, Source, TrustConfig};
+use std::cell::RefCell;
+use std::sync::{Arc, Weak};
+
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -128,10 +131,38 @@ pub fn scan(text: &str, context: JsValue) -> JsResult<JsValue> {
 }
 
 /// A compiled scanner: rules are compiled once, in the constructor or
-/// (`lazy`) the first time a text wakes each built-in rule.
+/// (`lazy`) the first time a text wakes each built-in rule. Scanners and
+/// firewalls built from equal scan policies share one compiled scanner
+/// (see [`shared_scanner`]).
 #[wasm_bindgen]
 pub struct Scanner {
-    inner: memwarden::Scanner,
+    inner: Arc<memwarden::Scanner>,
+}
+
+std::thread_local! {
+    /// The compiled scanners that some handle still holds, by scan policy
+    /// (as JSON) and compile mode.
+    static SHARED: RefCell<Vec<(String, bool, Weak<memwarden::Scanner>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The compiled scanner of `policy`, shared with every live handle built
+/// from an equal policy. A compiled scanner takes about 3.6 MB of wasm
+/// memory, and the JavaScript collector does not see it: a `new Scanner()`
+/// or `new Firewall()` per request, never freed, used to fill the 4 GiB
+/// wasm memory after about 1,080 of them, and the module then failed on
+/// every call. Same answers: a scanner is immutable once built.
+fn shared_scanner(policy: Policy, lazy: bool) -> JsResult<Arc<memwarden::Scanner>> {
+    let key = serde_json::to_string(&policy).map_err(|e| invalid("policy", e))?;
+    SHARED.with(|shared| {
+        let mut shared = shared.borrow_mut();
+        shared.retain(|(_, _, s)| s.strong_count() > 0);
+        if let Some(s) = shared.iter().find(|(k, l, _)| *l == lazy && *k == key).and_then(|(_, _, s)| s.upgrade()) {
+            return Ok(s);
+        }
+        let s = Arc::new(core(if lazy { memwarden::Scanner::lazy(policy) } else { memwarden::Scanner::new(policy) })?);
+        shared.push((key, lazy, Arc::downgrade(&s)));
+        Ok(s)
+    })
 }
 
 #[wasm_bindgen]
@@ -141,8 +172,7 @@ impl Scanner {
     #[wasm_bindgen(constructor)]
     pub fn new(policy: JsValue, lazy: bool) -> JsResult<Scanner> {
         let policy: Policy = policy_from_js(&policy, "policy")?;
-        let inner = if lazy { memwarden::Scanner::lazy(policy) } else { memwarden::Scanner::new(policy) };
-        Ok(Scanner { inner: core(inner)? })
+        Ok(Scanner { inner: shared_scanner(policy, lazy)? })
     }
 
     /// Scans `text` in `context` (a ScanContext object or `undefined`).
@@ -248,8 +278,9 @@ impl Firewall {
     pub fn new(policy: JsValue, keyring: &KeyRing, lazy: bool) -> JsResult<Firewall> {
         let policy: FirewallPolicy = policy_from_js(&policy, "firewall policy")?;
         let ring = keyring.inner.clone();
-        let inner = if lazy { firewall::Firewall::lazy(policy, ring) } else { firewall::Firewall::new(policy, ring) };
-        Ok(Firewall { inner: core(inner)? })
+        core(policy.validate())?;
+        let scanner = shared_scanner(policy.scan.clone(), lazy)?;
+        Ok(Firewall { inner: core(firewall::Firewall::with_scanner(policy, ring, scanner))? })
     }
 
     /// The complete policy, every default filled in.

@@ -544,3 +544,18 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn firewalls_share_a_scanner_compiled_from_their_scan_policy_and_refuse_another() {
+    use std::sync::Arc;
+    let policy = FirewallPolicy::default();
+    let ring = KeyRing::new("k1", &[7u8; 32]).unwrap();
+    let scanner = Arc::new(Scanner::lazy(policy.scan.clone()).unwrap());
+    let a = Firewall::with_scanner(policy.clone(), ring.clone(), Arc::clone(&scanner)).unwrap();
+    let b = Firewall::with_scanner(policy.clone(), ring.clone(), Arc::clone(&scanner)).unwrap();
+    assert!(std::ptr::eq(a.scanner(), b.scanner()));
+    let mut other = policy.clone();
+    other.scan.allow_phrases = vec!["x".into()];
+    let err = Firewall::with_scanner(other, ring, scanner).unwrap_err();
+    assert_eq!(err.code(), "invalid_input");
+}

@@ -16,6 +16,7 @@
 
 use alloc::string::String;
 use alloc::vec::Vec;
+use alloc::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -86,7 +87,7 @@ impl Reason {
 #[derive(Debug)]
 pub struct Firewall {
     policy: FirewallPolicy,
-    scanner: Scanner,
+    scanner: Arc<Scanner>,
     keyring: KeyRing,
 }
 
@@ -99,7 +100,7 @@ impl Firewall {
     /// `policy_invalid` naming the bad key or rule.
     pub fn new(policy: FirewallPolicy, keyring: KeyRing) -> Result<Firewall, Error> {
         policy.validate()?;
-        let scanner = Scanner::new(policy.scan.clone())?;
+        let scanner = Arc::new(Scanner::new(policy.scan.clone())?);
         Ok(Firewall { policy, scanner, keyring })
     }
 
@@ -113,7 +114,37 @@ impl Firewall {
     /// `policy_invalid` naming the bad key or rule.
     pub fn lazy(policy: FirewallPolicy, keyring: KeyRing) -> Result<Firewall, Error> {
         policy.validate()?;
-        let scanner = Scanner::lazy(policy.scan.clone())?;
+        let scanner = Arc::new(Scanner::lazy(policy.scan.clone())?);
+        Ok(Firewall { policy, scanner, keyring })
+    }
+
+    /// Like [`Firewall::new`], with a scanner already compiled from
+    /// `policy.scan`, which the firewall shares instead of compiling its
+    /// own: firewalls (and scanners) built from one scan policy then hold
+    /// its compiled rules once. A compiled scanner takes a few MB, so a
+    /// binding that builds a firewall per request shares them this way.
+    ///
+    /// # Errors
+    ///
+    /// `policy_invalid` naming the bad key; `invalid_input` when `scanner`
+    /// was compiled from another scan policy.
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use memwarden::{Firewall, FirewallPolicy, KeyRing, Scanner};
+    /// let policy = FirewallPolicy::default();
+    /// let scanner = Arc::new(Scanner::lazy(policy.scan.clone())?);
+    /// let ring = KeyRing::new("k1", &[7u8; 32])?;
+    /// let a = Firewall::with_scanner(policy.clone(), ring.clone(), Arc::clone(&scanner))?;
+    /// let b = Firewall::with_scanner(policy, ring, scanner)?;
+    /// assert!(std::ptr::eq(a.scanner(), b.scanner()));
+    /// # Ok::<(), memwarden::Error>(())
+    /// ```
+    pub fn with_scanner(policy: FirewallPolicy, keyring: KeyRing, scanner: Arc<Scanner>) -> Result<Firewall, Error> {
+        policy.validate()?;
+        if scanner.policy() != &policy.scan {
+            return Err(Error::new(ErrorCode::InvalidInput, "the scanner was compiled from another scan policy than the firewall's"));
+        }
         Ok(Firewall { policy, scanner, keyring })
     }
 
