@@ -181,8 +181,17 @@ function str(value: unknown, name: string): string {
   return value;
 }
 
-function now(nowMs: number | undefined): number {
-  return nowMs === undefined ? Date.now() : nowMs;
+/** `nowMs`, or the clock when it is absent; anything but a finite number is refused. */
+function now(nowMs: number | undefined, name = "nowMs"): number {
+  if (nowMs === undefined) return Date.now();
+  if (typeof nowMs !== "number" || !Number.isFinite(nowMs)) throw invalid(`${name} must be a finite number (milliseconds since the epoch)`);
+  return nowMs;
+}
+
+/** `value` when it is an object (options, inputs), so reading its fields cannot throw a TypeError. */
+function obj<T>(value: T, name: string): T {
+  if (value === null || typeof value !== "object") throw invalid(`${name} must be an object`);
+  return value;
 }
 
 function bytes(value: unknown, name: string): Uint8Array {
@@ -429,6 +438,7 @@ export class Firewall {
    * pass it to the next write; store `decision.record` when it is not null.
    */
   checkWrite(candidate: WriteCandidate, context: WriteContext, options: WriteOptions = {}): WriteResult {
+    obj(options, "options");
     return call(() => this.#inner.checkWrite(candidate, context, options.state, now(options.nowMs)) as WriteResult);
   }
 
@@ -496,6 +506,7 @@ export class Firewall {
  */
 export function parsePolicy(text: string, format: "yaml" | "json" = "yaml"): FirewallPolicy {
   str(text, "text");
+  if (format !== "yaml" && format !== "json") throw invalid(`format must be "yaml" or "json"`);
   return call(() => wasm.parsePolicy(text, format) as FirewallPolicy);
 }
 
@@ -537,12 +548,13 @@ export interface StampInput {
 
 /** Stamps provenance at write time: source, initial trust, time and content hash. */
 export function stampProvenance(input: StampInput): Provenance {
+  obj(input, "input");
   return call(() =>
     wasm.stampProvenance(
       str(input.sourceType, "sourceType"),
       str(input.sourceId, "sourceId"),
       str(input.content, "content"),
-      now(input.timestampMs),
+      now(input.timestampMs, "timestampMs"),
       input.config,
     ),
   ) as Provenance;
@@ -558,6 +570,7 @@ export function effectiveTrust(
   provenance: Provenance,
   options: { nowMs?: number; accessCount?: number; config?: Partial<TrustConfig> } = {},
 ): number {
+  obj(options, "options");
   return call(() => wasm.effectiveTrust(provenance, now(options.nowMs), options.accessCount ?? 0, options.config));
 }
 
@@ -618,6 +631,7 @@ export interface TokenExpectation {
  */
 export function verifyToken(token: string, keyring: KeyRingInput, expected: TokenExpectation): TokenClaims {
   str(token, "token");
+  obj(expected, "expected");
   return call(() =>
     withRing(keyring, (ring) =>
       wasm.verifyToken(
