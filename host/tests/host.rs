@@ -543,6 +543,21 @@ fn cli_store_commands_and_tokens() {
     let o = cli(&["verify", "--key-file", k, "--store", signed.to_str().unwrap()], &[]);
     assert_eq!(code(&o), 0, "{}", show(&o));
 
+    // A row damaged into something that is not a record fails verification
+    // (it used to be skipped: a store of such rows verified with exit 0),
+    // and signing refuses it rather than leaving it out with exit 0.
+    let damaged = ring_file.with_file_name("damaged.jsonl");
+    let text = std::fs::read_to_string(&signed).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[2] = r#"{"id": "m03", "provenance": {"timestampMs": 1e300}}"#;
+    std::fs::write(&damaged, lines.join("\n")).unwrap();
+    let o = cli(&["verify", "--key-file", k, "--store", damaged.to_str().unwrap()], &[]);
+    assert_eq!(code(&o), 2, "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("<line 3>     FAILED invalid_input"), "{}", show(&o));
+    let o = cli(&["sign", "--key-file", k, "--store", damaged.to_str().unwrap(), "-o", signed.to_str().unwrap()], &[]);
+    assert_eq!(code(&o), 2, "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("signed 15 records, 1 refused"), "{}", show(&o));
+
     let grant = r#"{"tokenId":"t1","capabilityId":"memory.read","principalId":"agent:a1","issuedAtMs":1000,"expiresAtMs":5000,"constraints":{}}"#;
     let o = cli(&["token", "issue", "--grant", grant], &[("MEMWARDEN_KEYRING", DEMO_RING)]);
     assert_eq!(code(&o), 0, "{}", show(&o));

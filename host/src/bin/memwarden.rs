@@ -493,15 +493,24 @@ fn read_policy(host: &Host, path: Option<&Path>) -> Result<Option<PolicyFile>, H
 /// The records of a JSONL memory store; rows that are not records are
 /// reported on stderr and skipped (the store auditor cannot judge them).
 fn read_store(path: &Path) -> Result<Vec<MemoryRecord>, HostError> {
+    Ok(read_store_rows(path)?.0)
+}
+
+/// The records of a JSONL memory store and the line numbers of the rows
+/// that are not records (each reported on stderr).
+fn read_store_rows(path: &Path) -> Result<(Vec<MemoryRecord>, Vec<usize>), HostError> {
     let text = read_text(path)?;
-    let mut out = Vec::new();
+    let (mut out, mut malformed) = (Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
         match serde_json::from_str(line) {
             Ok(r) => out.push(r),
-            Err(e) => eprintln!("{}:{}: not a memory record, skipped: {e}", path.display(), i + 1),
+            Err(e) => {
+                eprintln!("{}:{}: not a memory record, skipped: {e}", path.display(), i + 1);
+                malformed.push(i + 1);
+            }
         }
     }
-    Ok(out)
+    Ok((out, malformed))
 }
 
 fn progress(total: u64) -> ProgressBar {
@@ -654,10 +663,12 @@ fn snapshot(host: &Host, a: StoreArgs) -> CliResult {
 
 fn sign(host: &Host, a: SignArgs) -> CliResult {
     let ring = keyring(&a.key)?;
-    let records = read_store(&a.store)?;
+    let (records, malformed) = read_store_rows(&a.store)?;
     let pb = progress(records.len() as u64);
     let mut buf = Vec::new();
-    let mut refused = 0;
+    // A row that is not a record is left out of the output: refused, so the
+    // exit code says that the signed store lacks it.
+    let mut refused = malformed.len();
     for r in &records {
         match host.sign_memory(&ring, r) {
             Ok(signed) => {
@@ -679,18 +690,23 @@ fn sign(host: &Host, a: SignArgs) -> CliResult {
         Some(p) => store::write_atomic(p, &buf)?,
         None => std::io::stdout().write_all(&buf).map_err(|e| HostError::io("stdout", e))?,
     }
-    eprintln!("signed {} records, {refused} refused", records.len() - refused);
+    eprintln!("signed {} records, {refused} refused", records.len() + malformed.len() - refused);
     Ok(if refused > 0 { Outcome::Failed } else { Outcome::Ok })
 }
 
 fn verify(host: &Host, a: VerifyArgs) -> CliResult {
     let ring = keyring(&a.key)?;
-    let records = read_store(&a.store)?;
+    let (records, malformed) = read_store_rows(&a.store)?;
     let pb = progress(records.len() as u64);
     let mut rows = Vec::new();
     for r in &records {
         rows.push((r.id.clone(), host.verify_memory(&ring, r)?));
         pb.inc(1);
+    }
+    // A row that is not a record cannot be intact: a store whose every row
+    // was damaged into something else used to verify as "0 records, exit 0".
+    for line in malformed {
+        rows.push((format!("<line {line}>"), vec![String::from("invalid_input")]));
     }
     pb.finish_and_clear();
     let bad = rows.iter().filter(|(_, issues)| !issues.is_empty()).count();
