@@ -88,22 +88,6 @@ pub struct Host {
     info: LoadInfo,
 }
 
-/// `message` without the ` at line L column C` that serde_json appends and
-/// without the `JSON policy: ` the core puts first: for a policy the host
-/// rewrote, neither describes the user's file.
-fn without_position(message: &str) -> String {
-    let message = message.strip_prefix("JSON policy: ").unwrap_or(message);
-    let end = message
-        .rfind(" at line ")
-        .filter(|&at| {
-            let mut words = message[at + " at line ".len()..].split(' ');
-            let number = |w: Option<&str>| w.is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()));
-            number(words.next()) && words.next() == Some("column") && number(words.next()) && words.next().is_none()
-        })
-        .unwrap_or(message.len());
-    message[..end].to_string()
-}
-
 fn core_err(e: wt::Error) -> HostError {
     HostError::core(e.code, e.message)
 }
@@ -195,26 +179,22 @@ impl Host {
         };
         let as_written = !empty && !doc.contains_key("plugins");
         let plugins: Vec<PluginSpec> = match doc.remove("plugins") {
-            None => Vec::new(),
-            Some(Value::Null) => Vec::new(),
+            None | Some(Value::Null) => Vec::new(),
             Some(v) => serde_json::from_value(v).map_err(|e| in_file(&format!("plugins: {e}")))?,
         };
         for p in &plugins {
             p.validate()?;
         }
+        // A copy without `plugins:` goes as YAML (JSON is YAML): the core's
+        // YAML errors name the key's path, never a line of the copy.
         let parsed = if as_written {
             self.policy_parse(&text, format == memwarden_policy::Format::Yaml)
         } else {
-            self.policy_parse(&Value::Object(doc).to_string(), false)
+            self.policy_parse(&Value::Object(doc).to_string(), true)
         };
-        let policy_json = parsed.map_err(|e| {
-            if e.code() != "policy_invalid" {
-                return e;
-            }
-            // The core read a JSON copy without `plugins:`: its line and
-            // column would point into that copy, not into the file.
-            let message = if as_written { e.message().to_string() } else { without_position(e.message()) };
-            HostError::core(e.code(), format!("{}: {message}", path.display()))
+        let policy_json = parsed.map_err(|e| match e.code() {
+            "policy_invalid" => HostError::core(e.code(), format!("{}: {}", path.display(), e.message())),
+            _ => e,
         })?;
         let full: Value = from_json("policy", &policy_json)?;
         let scan_policy_json = full.get("scan").map_or_else(|| "{}".to_string(), Value::to_string);
