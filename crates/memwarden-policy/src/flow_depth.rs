@@ -88,7 +88,8 @@ impl Tokens<'_> {
     }
 
     fn is_blank(&self, k: usize) -> bool {
-        matches!(self.byte(k), b' ' | b'\t') && self.i + k < self.b.len()
+        // (past the end `byte` is 0)
+        matches!(self.byte(k), b' ' | b'\t')
     }
 
     fn is_breakz(&self, k: usize) -> bool {

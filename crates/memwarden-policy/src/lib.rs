@@ -172,14 +172,9 @@ impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
 /// # Ok::<(), memwarden::Error>(())
 /// ```
 pub fn document(text: &str, format: Format) -> Result<serde_json::Value, Error> {
-    let name = match format {
-        Format::Yaml => "YAML",
-        Format::Json => "JSON",
-    };
-    let invalid = |e: &dyn std::fmt::Display| Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {e}"));
     match format {
         Format::Yaml => yaml_values(text),
-        Format::Json => serde_json::from_str(text).map_err(|e| invalid(&e)),
+        Format::Json => serde_json::from_str(text).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("JSON policy: {e}"))),
     }
 }
 

@@ -45,11 +45,18 @@ fn yaml_and_json_with_the_same_keys_give_the_same_policy() {
     assert_eq!(a.context.max_age_ms, None);
 }
 
+/// The message of the error `from_yaml` gives for `yaml`, which must be
+/// `policy_invalid`.
+fn yaml_refusal(yaml: &str) -> String {
+    let e = memwarden_policy::from_yaml(yaml).unwrap_err();
+    assert_eq!(e.code(), "policy_invalid", "{yaml:?}");
+    e.message().to_string()
+}
+
 #[test]
 fn an_unknown_yaml_key_is_named_with_its_path() {
-    let e = memwarden_policy::from_yaml("write:\n  agentPerMinut: 10\n").unwrap_err();
-    assert_eq!(e.code(), "policy_invalid");
-    assert!(e.message().contains("write.agentPerMinut"), "{}", e.message());
+    let m = yaml_refusal("write:\n  agentPerMinut: 10\n");
+    assert!(m.contains("write.agentPerMinut"), "{m}");
 }
 
 #[test]
@@ -61,27 +68,25 @@ fn an_unknown_json_key_deep_in_the_scanner_section_is_named_with_its_path() {
 
 #[test]
 fn an_unknown_top_level_key_is_named() {
-    let e = memwarden_policy::from_yaml("scanner: {}\n").unwrap_err();
-    assert!(e.message().contains("scanner"), "{}", e.message());
+    let m = yaml_refusal("scanner: {}\n");
+    assert!(m.contains("scanner"), "{m}");
 }
 
 #[test]
 fn a_wrong_type_is_named_with_its_path() {
-    let e = memwarden_policy::from_yaml("context:\n  minTrust: high\n").unwrap_err();
-    assert!(e.message().contains("context.minTrust"), "{}", e.message());
+    let m = yaml_refusal("context:\n  minTrust: high\n");
+    assert!(m.contains("context.minTrust"), "{m}");
 }
 
 #[test]
 fn out_of_range_values_are_policy_invalid() {
-    let e = memwarden_policy::from_yaml("context:\n  minTrust: 2\n").unwrap_err();
-    assert_eq!(e.code(), "policy_invalid");
-    assert!(e.message().contains("context.minTrust"), "{}", e.message());
+    let m = yaml_refusal("context:\n  minTrust: 2\n");
+    assert!(m.contains("context.minTrust"), "{m}");
 }
 
 #[test]
 fn a_scan_rule_that_does_not_compile_is_refused_when_the_policy_is_read() {
-    let e = memwarden_policy::from_yaml("scan:\n  rules:\n    - {id: acme.x, category: secret, severity: high, pattern: '('}\n").unwrap_err();
-    assert_eq!(e.code(), "policy_invalid");
+    yaml_refusal("scan:\n  rules:\n    - {id: acme.x, category: secret, severity: high, pattern: '('}\n");
 }
 
 #[test]
@@ -91,9 +96,8 @@ fn a_key_written_twice_is_refused_in_either_format() {
         ("write:\n  agentPerMinute: 3\n  agentPerMinute: 4\n", "agentPerMinute"),
         ("scan:\n  actions: {pii: flag, pii: allow}\n", "pii"),
     ] {
-        let e = memwarden_policy::from_yaml(yaml).unwrap_err();
-        assert_eq!(e.code(), "policy_invalid");
-        assert!(e.message().contains(&format!("duplicate key `{key}`")), "{}", e.message());
+        let m = yaml_refusal(yaml);
+        assert!(m.contains(&format!("duplicate key `{key}`")), "{m}");
     }
     let e = memwarden_policy::from_json(r#"{"write": {"agentPerMinute": 3, "agentPerMinute": 4}}"#).unwrap_err();
     assert!(e.message().contains("duplicate field `agentPerMinute`"), "{}", e.message());
@@ -101,16 +105,15 @@ fn a_key_written_twice_is_refused_in_either_format() {
 
 #[test]
 fn yaml_that_does_not_read_is_named_by_line_and_column() {
-    let e = memwarden_policy::from_yaml("scan:\n\tactions: {}\n").unwrap_err();
-    assert_eq!(e.code(), "policy_invalid");
-    assert!(e.message().contains("at line 2 column 1"), "{}", e.message());
+    let m = yaml_refusal("scan:\n\tactions: {}\n");
+    assert!(m.contains("at line 2 column 1"), "{m}");
 }
 
 #[test]
 fn a_yaml_policy_is_a_mapping() {
     for text in ["[1, 2]\n", "- scan: {}\n", "just words\n"] {
-        let e = memwarden_policy::from_yaml(text).unwrap_err();
-        assert!(e.message().contains("a policy is a mapping"), "{text:?}: {}", e.message());
+        let m = yaml_refusal(text);
+        assert!(m.contains("a policy is a mapping"), "{text:?}: {m}");
     }
 }
 
@@ -125,8 +128,8 @@ fn an_empty_yaml_document_is_the_default_policy() {
 fn errors_found_against_the_schema_name_no_place_of_the_json_copy() {
     // YAML is checked against the schema as a JSON copy; a line and column
     // of that copy would send the reader to the wrong place of the file.
-    let e = memwarden_policy::from_yaml("\n\nwrite:\n  agentPerMinute: lots\n").unwrap_err();
-    assert!(e.message().contains("write.agentPerMinute") && !e.message().contains(" at line "), "{}", e.message());
+    let m = yaml_refusal("\n\nwrite:\n  agentPerMinute: lots\n");
+    assert!(m.contains("write.agentPerMinute") && !m.contains(" at line "), "{m}");
     let e = memwarden_policy::from_json("{\n\n\"write\": {\"agentPerMinute\": \"lots\"}}").unwrap_err();
     assert!(e.message().ends_with("at line 3 column 34"), "{}", e.message());
 }
