@@ -62,9 +62,10 @@ pub fn read(path: &Path) -> Result<StoreContents> {
     // The complete part ends with a newline: drop it and split the lines.
     if complete > 0 {
         for (i, line) in bytes[..complete - 1].split(|&b| b == b'\n').enumerate() {
-            match serde_json::from_slice::<AuditRecord>(line) {
-                Ok(r) => out.records.push(r),
-                Err(_) => {
+            // The core's strict reader: a record only from an object, no key twice.
+            match std::str::from_utf8(line).ok().map(memwarden::json::from_str::<AuditRecord>) {
+                Some(Ok(r)) => out.records.push(r),
+                _ => {
                     out.malformed_line = Some(i + 1);
                     break;
                 }

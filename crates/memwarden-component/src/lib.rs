@@ -41,7 +41,7 @@ fn invalid(what: &str, e: impl core::fmt::Display) -> WitError {
 }
 
 fn parse<T: DeserializeOwned>(what: &str, json: &str) -> R<T> {
-    serde_json::from_str(json).map_err(|e| invalid(what, e))
+    memwarden::json::from_str(json).map_err(|e| invalid(what, e.message()))
 }
 
 fn to_json<T: serde::Serialize>(v: &T) -> String {

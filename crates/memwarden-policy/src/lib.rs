@@ -26,38 +26,21 @@ pub enum Format {
     Json,
 }
 
-fn path_error(format: &str, e: serde_path_to_error::Error<serde_json::Error>, positions: bool) -> Error {
-    let path = e.path().to_string();
-    let inner = e.into_inner();
-    let mut message = inner.to_string();
-    if !positions {
-        // serde_json appends the place in its input; here that input is a
-        // copy the reader made, not the user's text.
-        let suffix = format!(" at line {} column {}", inner.line(), inner.column());
-        if let Some(cut) = message.strip_suffix(&suffix) {
-            message.truncate(cut.len());
-        }
-    }
-    let at = if path == "." || path.is_empty() { String::from("(top level)") } else { path };
-    Error::new(ErrorCode::PolicyInvalid, format!("{format} policy: {at}: {message}"))
-}
-
-/// Reads `json` against the policy schema; `format` and `positions` say
-/// how to report errors (see [`path_error`]).
-fn read_json(json: &str, format: &str, positions: bool) -> Result<FirewallPolicy, Error> {
-    let mut de = serde_json::Deserializer::from_str(json);
-    let policy: FirewallPolicy = serde_path_to_error::deserialize(&mut de).map_err(|e| path_error(format, e, positions))?;
-    de.end().map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{format} policy: {e}")))?;
-    Ok(policy)
+/// Reads plain values against the policy schema through the core's strict
+/// reader ([`memwarden::json`]): a struct only from a mapping, errors
+/// naming the key's path.
+fn read_values(doc: serde_json::Value, format: &str) -> Result<FirewallPolicy, Error> {
+    memwarden::json::from_value(doc).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{format} policy: {}", e.message())))
 }
 
 /// Parses and validates a YAML policy.
 ///
 /// The YAML is read as plain values first (refusing a key written twice in
-/// one mapping), then against the policy schema by the same reader as JSON,
-/// so the policy types are deserialised by one reader, not two: that keeps
-/// the npm module inside its size budget. Errors of the YAML reader name
-/// their line and column; errors of the schema name the key's path.
+/// one mapping), then against the policy schema by the same reader as JSON
+/// and JavaScript values ([`memwarden::json`]), so the policy types are
+/// deserialised by one reader, not three: that keeps the npm module inside
+/// its size budget. Errors of the YAML reader name their line and column;
+/// errors of the schema name the key's path.
 ///
 /// # Errors
 ///
@@ -69,88 +52,33 @@ pub fn from_yaml(text: &str) -> Result<FirewallPolicy, Error> {
         // An empty document (or one of comments only) is the default policy.
         serde_json::Value::Null => serde_json::Value::Object(serde_json::Map::new()),
         doc @ serde_json::Value::Object(_) => doc,
-        _ => return Err(Error::new(ErrorCode::PolicyInvalid, "YAML policy: (top level): a policy is a mapping")),
+        _ => return Err(Error::new(ErrorCode::PolicyInvalid, "YAML policy: a policy is a mapping")),
     };
-    check(read_json(&doc.to_string(), "YAML", false)?)
+    check(read_values(doc, "YAML")?)
 }
 
 /// Parses and validates a JSON policy.
 ///
 /// # Errors
 ///
-/// `policy_invalid` naming the key and its path.
+/// `policy_invalid` naming the line and column of text that is not JSON or
+/// that names a key twice in one object, or the path of a key the schema
+/// refuses.
 pub fn from_json(text: &str) -> Result<FirewallPolicy, Error> {
-    check(read_json(text, "JSON", true)?)
+    check(read_values(json_values(text)?, "JSON")?)
+}
+
+/// A JSON document as plain values, refusing a key written twice.
+fn json_values(text: &str) -> Result<serde_json::Value, Error> {
+    memwarden::json::value_from_str(text).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("JSON policy: {}", e.message())))
 }
 
 /// A YAML document as JSON values, after the nesting check.
 fn yaml_values(text: &str) -> Result<serde_json::Value, Error> {
     check_yaml_nesting(text)?;
-    serde_norway::from_str::<Unique>(text)
+    serde_norway::from_str::<memwarden::json::UniqueKeys>(text)
         .map(|u| u.0)
         .map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("YAML policy: {e}")))
-}
-
-/// JSON values read from YAML, refusing a mapping that names a key twice
-/// (reading into `serde_json::Value` would keep the last one silently).
-struct Unique(serde_json::Value);
-
-impl<'de> serde::Deserialize<'de> for Unique {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_any(UniqueVisitor).map(Unique)
-    }
-}
-
-struct UniqueVisitor;
-
-impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
-    type Value = serde_json::Value;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("a YAML value")
-    }
-    fn visit_bool<E>(self, v: bool) -> Result<Self::Value, E> {
-        Ok(v.into())
-    }
-    fn visit_i64<E>(self, v: i64) -> Result<Self::Value, E> {
-        Ok(v.into())
-    }
-    fn visit_u64<E>(self, v: u64) -> Result<Self::Value, E> {
-        Ok(v.into())
-    }
-    fn visit_f64<E>(self, v: f64) -> Result<Self::Value, E> {
-        Ok(v.into())
-    }
-    fn visit_str<E>(self, v: &str) -> Result<Self::Value, E> {
-        Ok(v.into())
-    }
-    fn visit_unit<E>(self) -> Result<Self::Value, E> {
-        Ok(serde_json::Value::Null)
-    }
-    fn visit_none<E>(self) -> Result<Self::Value, E> {
-        Ok(serde_json::Value::Null)
-    }
-    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<Self::Value, D::Error> {
-        d.deserialize_any(self)
-    }
-    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-        let mut items = Vec::new();
-        while let Some(Unique(v)) = seq.next_element()? {
-            items.push(v);
-        }
-        Ok(serde_json::Value::Array(items))
-    }
-    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
-        let mut members = serde_json::Map::new();
-        while let Some(key) = map.next_key::<String>()? {
-            if members.contains_key(&key) {
-                return Err(serde::de::Error::custom(format!("duplicate key `{key}`")));
-            }
-            let Unique(v) = map.next_value()?;
-            members.insert(key, v);
-        }
-        Ok(serde_json::Value::Object(members))
-    }
 }
 
 /// Reads a policy document of either format as plain JSON values, without
@@ -174,7 +102,7 @@ impl<'de> serde::de::Visitor<'de> for UniqueVisitor {
 pub fn document(text: &str, format: Format) -> Result<serde_json::Value, Error> {
     match format {
         Format::Yaml => yaml_values(text),
-        Format::Json => serde_json::from_str(text).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("JSON policy: {e}"))),
+        Format::Json => json_values(text),
     }
 }
 

@@ -54,11 +54,12 @@ fn core<T>(r: Result<T, Error>) -> JsResult<T> {
     r.map_err(|e| js_error(&e))
 }
 
-/// A JavaScript value as the core type `T`, read with the core's serde
-/// definitions (JSON semantics); `invalid_input` naming `what` otherwise.
+/// A JavaScript value as the core type `T`, read by the core's strict JSON
+/// reader ([`memwarden::json`]: a struct only from an object); `invalid_input`
+/// naming `what` and the path of the bad value otherwise.
 fn from_js<T: DeserializeOwned>(value: &JsValue, what: &str) -> JsResult<T> {
     let json = convert::to_json(value).map_err(|e| invalid(what, e))?;
-    serde_json::from_value(json).map_err(|e| invalid(what, e))
+    memwarden::json::from_value(json).map_err(|e| invalid(what, e.message()))
 }
 
 /// As [`from_js`], with `undefined` and `null` meaning `T::default()`.
@@ -77,7 +78,7 @@ fn policy_from_js<T: DeserializeOwned + Default>(value: &JsValue, what: &str) ->
     }
     let bad = |e: String| js_error(&Error::new(ErrorCode::PolicyInvalid, format!("{what}: {e}")));
     let json = convert::to_json(value).map_err(bad)?;
-    serde_json::from_value(json).map_err(|e| bad(e.to_string()))
+    memwarden::json::from_value(json).map_err(|e| bad(e.message().to_string()))
 }
 
 /// A core value as a plain JavaScript value.

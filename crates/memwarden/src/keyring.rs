@@ -114,7 +114,7 @@ impl KeyRing {
     /// id or length, or an active id that is not in the ring. The message
     /// never contains key material.
     pub fn from_json(json: &str) -> Result<KeyRing, Error> {
-        serde_json::from_str(json).map_err(|_| Error::new(ErrorCode::KeyInvalid, "key ring JSON is invalid"))
+        crate::json::from_str(json).map_err(|_| Error::new(ErrorCode::KeyInvalid, "key ring JSON is invalid"))
     }
 
     /// Adds (or replaces) a key without changing the active key.

@@ -11,6 +11,7 @@ extern crate std;
 pub mod context;
 pub mod error;
 pub mod finding;
+pub mod json;
 pub mod policy;
 pub mod scanner;
 pub mod verdict;

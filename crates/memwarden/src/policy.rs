@@ -187,10 +187,11 @@ pub const fn default_action(source: Source, category: Category) -> Action {
 }
 
 impl Policy {
-    /// Parses a policy from JSON, rejecting unknown keys with an error
-    /// that names the key and where it is.
+    /// Parses a policy from JSON (through [`crate::json::from_str`]),
+    /// refusing unknown keys, a key written twice and an array where an
+    /// object belongs, with an error that names the path of the value.
     pub fn from_json(json: &str) -> Result<Policy, Error> {
-        serde_json::from_str(json).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("policy JSON: {e}")))
+        crate::json::from_str(json).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("policy JSON: {}", e.message())))
     }
 
     /// The action for a finding of `category` in content from `source`.

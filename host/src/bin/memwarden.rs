@@ -468,7 +468,7 @@ fn json_arg(s: &str) -> Result<Value, HostError> {
         Some(f) => read_text(Path::new(f))?,
         None => s.to_string(),
     };
-    serde_json::from_str(&text).map_err(|e| usage(format!("not JSON: {e}")))
+    memwarden::json::value_from_str(&text).map_err(|e| usage(format!("not JSON: {}", e.message())))
 }
 
 /// The key ring JSON: --key-file, else $MEMWARDEN_KEYRING, else the file
@@ -502,10 +502,10 @@ fn read_store_rows(path: &Path) -> Result<(Vec<MemoryRecord>, Vec<usize>), HostE
     let text = read_text(path)?;
     let (mut out, mut malformed) = (Vec::new(), Vec::new());
     for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-        match serde_json::from_str(line) {
+        match memwarden::json::from_str(line) {
             Ok(r) => out.push(r),
             Err(e) => {
-                eprintln!("{}:{}: not a memory record, skipped: {e}", path.display(), i + 1);
+                eprintln!("{}:{}: not a memory record, skipped: {}", path.display(), i + 1, e.message());
                 malformed.push(i + 1);
             }
         }
@@ -560,7 +560,9 @@ fn scan_items(a: &ScanArgs) -> Result<Vec<Item>, HostError> {
             continue;
         }
         for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-            let v: Value = serde_json::from_str(line).map_err(|e| usage(format!("{name}:{}: not JSON: {e}", i + 1)))?;
+            // A key written twice is refused: another reader of the same
+            // line might take the text this scan did not see.
+            let v = memwarden::json::value_from_str(line).map_err(|e| usage(format!("{name}:{}: not JSON: {}", i + 1, e.message())))?;
             let field = match &a.field {
                 Some(f) => v.get(f),
                 None => v.get("content").or_else(|| v.get("text")),
@@ -823,7 +825,7 @@ fn audit(host: &Host, a: AuditCommand) -> CliResult {
             let mut evs: Vec<Value> = event.iter().map(|e| json_arg(e)).collect::<Result<_, _>>()?;
             if let Some(f) = &events {
                 for (i, line) in read_text(f)?.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
-                    evs.push(serde_json::from_str(line).map_err(|e| usage(format!("{}:{}: not JSON: {e}", f.display(), i + 1)))?);
+                    evs.push(memwarden::json::value_from_str(line).map_err(|e| usage(format!("{}:{}: not JSON: {}", f.display(), i + 1, e.message())))?);
                 }
             }
             if evs.is_empty() {
@@ -854,7 +856,7 @@ fn audit(host: &Host, a: AuditCommand) -> CliResult {
             let contents = store::read(&path)?;
             let cp_path = checkpoint.clone().or_else(|| Some(store::checkpoint_path(&path)).filter(|p| p.is_file()));
             let cp: Option<memwarden::Checkpoint> = match &cp_path {
-                Some(p) => Some(serde_json::from_str(&read_text(p)?).map_err(|e| usage(format!("{}: not a checkpoint: {e}", p.display())))?),
+                Some(p) => Some(memwarden::json::from_str(&read_text(p)?).map_err(|e| usage(format!("{}: not a checkpoint: {}", p.display(), e.message())))?),
                 None => None,
             };
             let mut report = match &cp {

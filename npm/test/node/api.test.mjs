@@ -42,6 +42,16 @@ describe("errors", () => {
     assertThrowsCode(() => mw.scan("x", { source: "tool_result", scpe: "strict" }), "invalid_input");
   });
 
+  test("an array where the schema has an object is refused, naming its path", () => {
+    // serde's positional form would read [] as the default policy and
+    // { write: [5] } as a write section whose first field is 5.
+    assert.match(assertThrowsCode(() => new mw.Scanner([]), "policy_invalid").message, /invalid type: sequence, expected struct Policy/);
+    const err = assertThrowsCode(() => new mw.Firewall({ keyring: ring(), policy: { write: [5] } }), "policy_invalid");
+    assert.match(err.message, /write: invalid type: sequence, expected struct WritePolicy/);
+    assert.match(assertThrowsCode(() => mw.parsePolicy('{"scan": {"limits": [1]}}', "json"), "policy_invalid").message, /scan\.limits: invalid type: sequence/);
+    assertThrowsCode(() => mw.scan("x", ["tool_result", "strict"]), "invalid_input");
+  });
+
   test("undefined properties are left out, as JSON.stringify does", () => {
     assert.equal(mw.scan("hello", { source: "user_input", scope: undefined }).action, "allow");
     const fw = new mw.Firewall({ keyring: ring(), policy: { guard: { allowedTools: ["search"] }, write: undefined } });

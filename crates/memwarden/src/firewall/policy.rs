@@ -165,8 +165,8 @@ fn invalid(msg: &str) -> Error {
 impl FirewallPolicy {
     /// Parses a policy from JSON; unknown keys are refused (`policy_invalid`).
     pub fn from_json(json: &str) -> Result<FirewallPolicy, Error> {
-        let p: FirewallPolicy = serde_json::from_str(json)
-            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("firewall policy JSON: {e}")))?;
+        let p: FirewallPolicy = crate::json::from_str(json)
+            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("firewall policy JSON: {}", e.message())))?;
         p.validate()?;
         Ok(p)
     }

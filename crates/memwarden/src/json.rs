@@ -1,0 +1,470 @@
+//! Reading JSON into memwarden's types, the same way on every target.
+//!
+//! `serde_json` alone accepts more than memwarden's JSON shapes say:
+//!
+//! - serde's *positional* form of a struct: `[]` reads as a default
+//!   [`Policy`](crate::Policy), and `{"write": [5]}` sets a firewall policy's
+//!   first `write` field to 5. A misshapen policy would silently become the
+//!   defaults.
+//! - a key written twice in one object, when the text is read into a
+//!   [`serde_json::Value`] first (as YAML policies and JavaScript values are):
+//!   the last one wins without a word.
+//!
+//! [`from_str`] and [`from_value`] refuse both: a struct is read from an
+//! object and nothing else, and [`from_str`] refuses a key written twice at
+//! any depth. Their errors name the path of the offending value
+//! (`write.agentPerMinute: invalid type: string "3", expected u32`).
+//!
+//! ```
+//! use memwarden::{json, Policy};
+//!
+//! let policy: Policy = json::from_str(r#"{"allowRules": ["pii.email"]}"#)?;
+//! assert_eq!(policy.allow_rules, ["pii.email"]);
+//!
+//! // serde's positional form of a struct is not a policy.
+//! let err = json::from_str::<Policy>("[]").unwrap_err();
+//! assert_eq!(err.code(), "invalid_input");
+//! assert_eq!(err.message(), "invalid type: sequence, expected struct Policy");
+//!
+//! // Neither is a key written twice; errors name the path.
+//! assert!(json::from_str::<Policy>(r#"{"limits": {}, "limits": {}}"#).is_err());
+//! let err = json::from_str::<Policy>(r#"{"limits": {"maxInputBytes": "1"}}"#).unwrap_err();
+//! assert!(err.message().starts_with("limits.maxInputBytes: invalid type: string"));
+//! # Ok::<(), memwarden::Error>(())
+//! ```
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+
+use serde::de::{self, DeserializeOwned, DeserializeSeed, IntoDeserializer, Unexpected, Visitor};
+use serde_json::{Map, Value};
+
+use crate::error::{Error, ErrorCode};
+
+/// Reads `json` as a `T`: a struct only from an object, and no object
+/// with a key written twice.
+///
+/// # Errors
+///
+/// `invalid_input`: the text is not JSON (the message names its line and
+/// column), or does not have `T`'s shape (the message names the path).
+pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
+    from_value(value_from_str(json)?)
+}
+
+/// Reads a JSON value as a `T`: a struct only from an object.
+///
+/// # Errors
+///
+/// `invalid_input` naming the path of the first value that does not have
+/// the shape `T` wants.
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
+    T::deserialize(Strict(value)).map_err(|e| Error::new(ErrorCode::InvalidInput, e.to_string()))
+}
+
+/// Reads `json` as a plain [`Value`], refusing an object that names a key
+/// twice at any depth (`serde_json` would keep the last one).
+///
+/// # Errors
+///
+/// `invalid_input` naming the line and column where reading stopped.
+pub fn value_from_str(json: &str) -> Result<Value, Error> {
+    serde_json::from_str::<UniqueKeys>(json)
+        .map(|u| u.0)
+        .map_err(|e| Error::new(ErrorCode::InvalidInput, e.to_string()))
+}
+
+/// A value read by any serde reader (JSON, YAML) into a [`Value`],
+/// refusing an object that names a key twice at any depth.
+///
+/// ```
+/// let doc: memwarden::json::UniqueKeys = serde_json::from_str(r#"{"a": {"b": 1}}"#).unwrap();
+/// assert_eq!(doc.0["a"]["b"], 1);
+/// assert!(serde_json::from_str::<memwarden::json::UniqueKeys>(r#"{"a": {"b": 1, "b": 2}}"#).is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+pub struct UniqueKeys(pub Value);
+
+impl<'de> de::Deserialize<'de> for UniqueKeys {
+    fn deserialize<D: de::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_any(UniqueVisitor).map(UniqueKeys)
+    }
+}
+
+struct UniqueVisitor;
+
+impl<'de> Visitor<'de> for UniqueVisitor {
+    type Value = Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+    fn visit_bool<E>(self, v: bool) -> Result<Value, E> {
+        Ok(v.into())
+    }
+    fn visit_i64<E>(self, v: i64) -> Result<Value, E> {
+        Ok(v.into())
+    }
+    fn visit_u64<E>(self, v: u64) -> Result<Value, E> {
+        Ok(v.into())
+    }
+    fn visit_f64<E>(self, v: f64) -> Result<Value, E> {
+        Ok(v.into())
+    }
+    fn visit_str<E>(self, v: &str) -> Result<Value, E> {
+        Ok(v.into())
+    }
+    fn visit_string<E>(self, v: String) -> Result<Value, E> {
+        Ok(v.into())
+    }
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_none<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+    fn visit_some<D: de::Deserializer<'de>>(self, d: D) -> Result<Value, D::Error> {
+        d.deserialize_any(self)
+    }
+    fn visit_seq<A: de::SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(UniqueKeys(v)) = seq.next_element()? {
+            items.push(v);
+        }
+        Ok(Value::Array(items))
+    }
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut members = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if members.contains_key(&key) {
+                return Err(de::Error::custom(format!("duplicate key `{key}`")));
+            }
+            let UniqueKeys(v) = map.next_value()?;
+            members.insert(key, v);
+        }
+        Ok(Value::Object(members))
+    }
+}
+
+/// One step of the path to a value.
+enum Step {
+    Key(String),
+    Index(usize),
+}
+
+/// An error while reading a [`Value`] as a type, with the path to the value
+/// it is about (innermost step last once reversed).
+#[derive(Debug)]
+struct SchemaError {
+    /// Steps from the value outwards (pushed while unwinding).
+    path: Vec<Step>,
+    message: String,
+}
+
+impl fmt::Debug for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Key(k) => write!(f, "{k:?}"),
+            Step::Index(i) => write!(f, "[{i}]"),
+        }
+    }
+}
+
+impl SchemaError {
+    fn at(mut self, step: Step) -> Self {
+        self.path.push(step);
+        self
+    }
+}
+
+impl fmt::Display for SchemaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, step) in self.path.iter().rev().enumerate() {
+            match step {
+                Step::Key(k) if i == 0 => f.write_str(k)?,
+                Step::Key(k) => write!(f, ".{k}")?,
+                Step::Index(n) => write!(f, "[{n}]")?,
+            }
+        }
+        if !self.path.is_empty() {
+            f.write_str(": ")?;
+        }
+        f.write_str(&self.message)
+    }
+}
+
+impl de::StdError for SchemaError {}
+
+impl de::Error for SchemaError {
+    fn custom<T: fmt::Display>(msg: T) -> Self {
+        SchemaError { path: Vec::new(), message: msg.to_string() }
+    }
+
+    fn invalid_type(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> Self {
+        // JSON calls it null, as serde_json's own errors do.
+        match unexp {
+            Unexpected::Unit => de::Error::custom(format_args!("invalid type: null, expected {exp}")),
+            _ => de::Error::custom(format_args!("invalid type: {unexp}, expected {exp}")),
+        }
+    }
+}
+
+fn unexpected(v: &Value) -> Unexpected<'_> {
+    match v {
+        Value::Null => Unexpected::Other("null"),
+        Value::Bool(b) => Unexpected::Bool(*b),
+        Value::Number(n) => match (n.as_u64(), n.as_i64(), n.as_f64()) {
+            (Some(u), _, _) => Unexpected::Unsigned(u),
+            (_, Some(i), _) => Unexpected::Signed(i),
+            (_, _, f) => Unexpected::Float(f.unwrap_or(f64::NAN)),
+        },
+        Value::String(s) => Unexpected::Str(s),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    }
+}
+
+/// A [`Value`] as a deserializer that reads structs from objects only and
+/// keeps the path of every error.
+struct Strict(Value);
+
+impl<'de> de::Deserializer<'de> for Strict {
+    type Error = SchemaError;
+
+    fn deserialize_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, SchemaError> {
+        match self.0 {
+            Value::Null => v.visit_unit(),
+            Value::Bool(b) => v.visit_bool(b),
+            Value::String(s) => v.visit_string(s),
+            Value::Array(items) => {
+                let len = items.len();
+                let mut seq = Seq { items: items.into_iter(), index: 0 };
+                let out = v.visit_seq(&mut seq)?;
+                match seq.items.len() {
+                    0 => Ok(out),
+                    _ => Err(de::Error::invalid_length(len, &"fewer elements")),
+                }
+            }
+            Value::Object(members) => v.visit_map(Members { members: members.into_iter(), pending: None }),
+            n @ Value::Number(_) => n.deserialize_any(v).map_err(de::Error::custom),
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, v: V) -> Result<V::Value, SchemaError> {
+        match self.0 {
+            Value::Null => v.visit_none(),
+            _ => v.visit_some(self),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, SchemaError> {
+        match self.0 {
+            Value::Object(_) => self.deserialize_any(v),
+            other => Err(de::Error::invalid_type(unexpected(&other), &v)),
+        }
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        v: V,
+    ) -> Result<V::Value, SchemaError> {
+        match self.0 {
+            Value::String(s) => v.visit_enum(s.into_deserializer()),
+            other => Err(de::Error::invalid_type(unexpected(&other), &v)),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, v: V) -> Result<V::Value, SchemaError> {
+        v.visit_newtype_struct(self)
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, v: V) -> Result<V::Value, SchemaError> {
+        v.visit_unit()
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map identifier
+    }
+}
+
+struct Seq {
+    items: alloc::vec::IntoIter<Value>,
+    index: usize,
+}
+
+impl<'de> de::SeqAccess<'de> for Seq {
+    type Error = SchemaError;
+
+    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, SchemaError> {
+        let Some(item) = self.items.next() else { return Ok(None) };
+        let index = self.index;
+        self.index += 1;
+        seed.deserialize(Strict(item)).map(Some).map_err(|e| e.at(Step::Index(index)))
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.items.len())
+    }
+}
+
+struct Members {
+    members: serde_json::map::IntoIter,
+    pending: Option<(String, Value)>,
+}
+
+impl<'de> de::MapAccess<'de> for Members {
+    type Error = SchemaError;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, SchemaError> {
+        let Some((key, value)) = self.members.next() else { return Ok(None) };
+        // An error about a key (unknown field) is named by that key's path.
+        match seed.deserialize(key.as_str().into_deserializer()) {
+            Ok(read) => {
+                self.pending = Some((key, value));
+                Ok(Some(read))
+            }
+            Err(e) => Err(SchemaError::at(e, Step::Key(key))),
+        }
+    }
+
+    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, SchemaError> {
+        let (key, value) = self.pending.take().ok_or_else(|| de::Error::custom("a value asked for before its key"))?;
+        seed.deserialize(Strict(value)).map_err(|e| e.at(Step::Key(key)))
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        Some(self.members.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{FirewallPolicy, KeyRing, Policy, Scope};
+    use alloc::vec;
+
+    fn refusal<T: DeserializeOwned + fmt::Debug>(json: &str) -> String {
+        let err = from_str::<T>(json).unwrap_err();
+        assert_eq!(err.code(), "invalid_input");
+        String::from(err.message())
+    }
+
+    #[test]
+    fn a_struct_is_not_read_from_an_array() {
+        assert_eq!(refusal::<Policy>("[]"), "invalid type: sequence, expected struct Policy");
+        assert_eq!(refusal::<Policy>("[{}, [], []]"), "invalid type: sequence, expected struct Policy");
+        assert_eq!(refusal::<Policy>(r#"{"limits": [5]}"#), "limits: invalid type: sequence, expected struct Limits");
+        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": [5]}"#), "write: invalid type: sequence, expected struct WritePolicy");
+        // serde_json alone reads all of these.
+        assert!(serde_json::from_str::<Policy>("[]").is_ok());
+        assert_eq!(serde_json::from_str::<FirewallPolicy>(r#"{"write": [5]}"#).unwrap().write.max_content_chars, 5);
+    }
+
+    #[test]
+    fn a_struct_is_not_read_from_a_string_number_or_null() {
+        assert_eq!(refusal::<Policy>(r#""{}""#), r#"invalid type: string "{}", expected struct Policy"#);
+        assert_eq!(refusal::<Policy>("7"), "invalid type: integer `7`, expected struct Policy");
+        assert_eq!(refusal::<Policy>(r#"{"limits": null}"#), "limits: invalid type: null, expected struct Limits");
+    }
+
+    #[test]
+    fn a_key_written_twice_is_refused_at_any_depth() {
+        assert!(refusal::<Policy>(r#"{"allowRules": [], "allowRules": ["pii.email"]}"#).starts_with("duplicate key `allowRules`"));
+        let nested = r#"{"sourceActions": {"tool_result": {"pii": "allow", "pii": "reject"}}}"#;
+        assert!(refusal::<Policy>(nested).starts_with("duplicate key `pii` at line 1"));
+        assert!(from_str::<KeyRing>(r#"{"active": "a", "keys": {"a": "MDEyMzQ1Njc4OWFiY2RlZg", "a": "ZmVkY2JhOTg3NjU0MzIxMA"}}"#).is_err());
+        // Keys may repeat in different objects.
+        assert!(from_str::<Policy>(r#"{"actions": {"pii": "allow"}, "sourceActions": {"user_input": {"pii": "flag"}}}"#).is_ok());
+    }
+
+    #[test]
+    fn errors_name_the_path_of_the_value() {
+        let rules = r#"{"rules": [
+            {"id": "custom.a", "category": "pii", "severity": "low", "pattern": "a"},
+            {"id": "custom.b", "category": "pii", "severity": "low", "pattern": 5}]}"#;
+        assert_eq!(refusal::<Policy>(rules), "rules[1].pattern: invalid type: integer `5`, expected a string");
+        assert_eq!(
+            refusal::<Policy>(r#"{"limits": {"maxInputBytes": 1, "depth": 2}}"#),
+            "limits.depth: unknown field `depth`, expected one of `maxInputBytes`, `maxDecodeDepth`, `maxDecodedLayers`"
+        );
+        assert_eq!(refusal::<Policy>(r#"{"ruleScopes": 1}"#).split(',').next(), Some("ruleScopes: unknown field `ruleScopes`"));
+    }
+
+    #[test]
+    fn numbers_keep_their_types_and_ranges() {
+        assert_eq!(from_str::<Policy>(r#"{"limits": {"maxInputBytes": 4096}}"#).unwrap().limits.max_input_bytes, 4096);
+        assert_eq!(refusal::<Policy>(r#"{"limits": {"maxInputBytes": 1.5}}"#), "limits.maxInputBytes: invalid type: floating point `1.5`, expected usize");
+        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": {"agentPerMinute": -1}}"#), "write.agentPerMinute: invalid value: integer `-1`, expected u32");
+        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": {"agentPerMinute": 4294967296}}"#), "write.agentPerMinute: invalid value: integer `4294967296`, expected u32");
+    }
+
+    #[test]
+    fn enums_are_read_from_their_names_only() {
+        assert_eq!(from_str::<Scope>(r#""relaxed""#).unwrap(), Scope::Relaxed);
+        assert_eq!(refusal::<Scope>(r#"{"relaxed": null}"#), "invalid type: map, expected enum Scope");
+        assert_eq!(refusal::<Policy>(r#"{"actions": {"pii": ["redact"]}}"#), "actions.pii: invalid type: sequence, expected enum Action");
+        assert!(refusal::<Scope>(r#""lenient""#).starts_with("unknown variant `lenient`"));
+    }
+
+    #[test]
+    fn arrays_keep_their_lengths() {
+        assert_eq!(from_str::<(u8, u8)>("[1, 2]").unwrap(), (1, 2));
+        assert_eq!(refusal::<(u8, u8)>("[1, 2, 3]"), "invalid length 3, expected fewer elements");
+        assert_eq!(refusal::<(u8, u8)>("[1]"), "invalid length 1, expected a tuple of size 2");
+        assert_eq!(from_str::<Vec<Option<u8>>>("[null, 3]").unwrap(), vec![None, Some(3)]);
+    }
+
+    #[test]
+    fn text_that_is_not_json_names_its_place() {
+        assert_eq!(refusal::<Policy>("{\n  \"limits\": {,}\n}"), "key must be a string at line 2 column 14");
+        assert!(refusal::<Policy>("{} {}").starts_with("trailing characters at line 1 column 4"));
+    }
+
+    /// Every policy and key ring of the shared vectors reads as `serde_json`
+    /// reads it: the strict reader refuses only what the schema does not say.
+    #[test]
+    fn reads_every_policy_and_key_ring_of_the_vectors_as_serde_json_does() {
+        let mut read = 0;
+        for file in [
+            include_str!("../../../tests/vectors/scan.json"),
+            include_str!("../../../tests/vectors/firewall.json"),
+            include_str!("../../../tests/vectors/tokens.json"),
+            include_str!("../../../tests/vectors/records.json"),
+        ] {
+            let doc: Value = serde_json::from_str(file).unwrap();
+            for case in doc["cases"].as_array().unwrap() {
+                let input = &case["input"];
+                if let Some(p) = input.get("policy").filter(|p| !p.is_null()) {
+                    let text = p.to_string();
+                    assert_eq!(from_str::<FirewallPolicy>(&text).ok(), serde_json::from_str::<FirewallPolicy>(&text).ok(), "{text}");
+                    assert_eq!(from_str::<Policy>(&text).ok(), serde_json::from_str::<Policy>(&text).ok(), "{text}");
+                    read += 1;
+                }
+                if let Some(k) = input.get("keyring").filter(|k| !k.is_null()) {
+                    let text = k.to_string();
+                    assert_eq!(from_str::<KeyRing>(&text).is_ok(), serde_json::from_str::<KeyRing>(&text).is_ok(), "{text}");
+                    read += 1;
+                }
+            }
+        }
+        assert!(read > 20, "{read}");
+    }
+
+    #[test]
+    fn the_default_policies_read_back_from_their_json() {
+        let p = FirewallPolicy::default();
+        assert_eq!(from_str::<FirewallPolicy>(&serde_json::to_string(&p).unwrap()).unwrap(), p);
+        let s = Policy::default();
+        assert_eq!(from_str::<Policy>(&serde_json::to_string(&s).unwrap()).unwrap(), s);
+    }
+}
