@@ -43,6 +43,25 @@ use wasmtime::component::Linker;
 use wasmtime::Store;
 
 pub use error::{HostError, HostErrorKind, Result};
+
+/// `bytes` read from `name` as text, or `invalid_input` naming the first
+/// byte that is not UTF-8 by its line, its byte in the line and in the file
+/// (never text with the bytes replaced).
+///
+/// ```
+/// assert_eq!(memwarden_host::utf8_text("a.txt", b"ok\n".to_vec()).unwrap(), "ok\n");
+/// let err = memwarden_host::utf8_text("a.txt", b"ok\ncaf\xc3".to_vec()).unwrap_err();
+/// assert_eq!(err.message(), "a.txt: not UTF-8 at line 2, byte 4 of the line (byte 6 of the file): 0xc3");
+/// ```
+pub fn utf8_text(name: &str, bytes: Vec<u8>) -> Result<String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let b = e.as_bytes();
+        let line = 1 + b[..at].iter().filter(|&&c| c == b'\n').count();
+        let column = 1 + at - b[..at].iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
+        HostError::core("invalid_input", format!("{name}: not UTF-8 at line {line}, byte {column} of the line (byte {at} of the file): 0x{:02x}", b[at]))
+    })
+}
 pub use plugins::{Plugin, PluginSpec};
 pub use sandbox::{sha256_hex, Cache, GuestState, Limits, LoadInfo, Sandbox};
 
@@ -169,7 +188,8 @@ impl Host {
     /// places its errors name are places in the file.
     pub fn read_policy_file(&self, path: impl AsRef<Path>) -> Result<PolicyFile> {
         let path = path.as_ref();
-        let text = std::fs::read_to_string(path).map_err(|e| HostError::io(format!("policy {}", path.display()), e))?;
+        let bytes = std::fs::read(path).map_err(|e| HostError::io(format!("policy {}", path.display()), e))?;
+        let text = utf8_text(&path.display().to_string(), bytes).map_err(|e| HostError::new(HostErrorKind::PolicyInvalid, e.message()))?;
         let format = if path.extension().is_some_and(|x| x == "json") { memwarden_policy::Format::Json } else { memwarden_policy::Format::Yaml };
         let in_file = |message: &str| HostError::new(HostErrorKind::PolicyInvalid, format!("{}: {message}", path.display()));
         let (mut doc, empty) = match memwarden_policy::document(&text, format).map_err(|e| in_file(e.message()))? {
@@ -180,7 +200,7 @@ impl Host {
         let as_written = !empty && !doc.contains_key("plugins");
         let plugins: Vec<PluginSpec> = match doc.remove("plugins") {
             None | Some(Value::Null) => Vec::new(),
-            Some(v) => serde_json::from_value(v).map_err(|e| in_file(&format!("plugins: {e}")))?,
+            Some(v) => memwarden::json::from_value(v).map_err(|e| in_file(&format!("plugins: {}", e.message())))?,
         };
         for p in &plugins {
             p.validate()?;

@@ -363,6 +363,15 @@ fn a_policy_file_error_names_the_file_and_a_place_in_it() {
     assert!(m.contains("limits: unknown field `limits`") && !m.contains(" at line "), "{m}");
     let m = read("plugins.yaml", "plugins: []\nwrite:\n  agentPerMinut: 3\n");
     assert!(m.contains("write.agentPerMinut") && !m.contains("JSON"), "{m}");
+    // A plugin is a mapping, never serde's positional list of its fields.
+    let m = read("positional.yaml", "plugins:\n  - [kw, plugins/kw.wasm]\n");
+    assert!(m.contains("plugins: [0]: invalid type: sequence, expected struct PluginSpec"), "{m}");
+    // A file that is not UTF-8 is refused at the byte where it stops being UTF-8.
+    let path = dir.join("latin1.yaml");
+    std::fs::write(&path, b"write:\n  # caf\xe9\n").unwrap();
+    let err = host().read_policy_file(&path).unwrap_err();
+    assert_eq!(err.code(), "policy_invalid", "{err}");
+    assert!(err.message().ends_with("latin1.yaml: not UTF-8 at line 2, byte 8 of the line (byte 14 of the file): 0xe9"), "{err}");
     // Flow collections nested past the limit are refused before the YAML
     // reader, whose time on them is quadratic (200 KB of `[` took it 19 s).
     let m = read("deep.yaml", &format!("scan: {}", "[".repeat(200_000)));

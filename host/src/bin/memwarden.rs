@@ -453,13 +453,7 @@ fn read_text(path: &Path) -> Result<String, HostError> {
     } else {
         (path.display().to_string(), std::fs::read(path).map_err(|e| HostError::io(path.display(), e))?)
     };
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let b = e.as_bytes();
-        let line = 1 + b[..at].iter().filter(|&&c| c == b'\n').count();
-        let column = 1 + at - b[..at].iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
-        usage(format!("{name}: not UTF-8 at line {line}, byte {column} of the line (byte {at} of the file): 0x{:02x}", b[at]))
-    })
+    memwarden_host::utf8_text(&name, bytes)
 }
 
 /// A JSON argument, or `@FILE` for the contents of FILE.
