@@ -573,6 +573,12 @@ fn cli_store_commands_and_tokens() {
     let o = cli(&["verify", "--key-file", k, "--store", damaged.to_str().unwrap()], &[]);
     assert_eq!(code(&o), 2, "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("<line 3>     FAILED invalid_input"), "{}", show(&o));
+    // The store audit covers records only: it names the row and exits 2.
+    let o = cli(&["report", "--key-file", k, "--store", damaged.to_str().unwrap(), "--now-ms", "1763000000000"], &[]);
+    assert_eq!(code(&o), 2, "{}", show(&o));
+    let report: Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(report["counts"]["records"], 15, "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("damaged.jsonl:3: not a memory record, skipped"), "{}", show(&o));
     let o = cli(&["sign", "--key-file", k, "--store", damaged.to_str().unwrap(), "-o", signed.to_str().unwrap()], &[]);
     assert_eq!(code(&o), 2, "{}", show(&o));
     assert!(String::from_utf8_lossy(&o.stderr).contains("signed 15 records, 1 refused"), "{}", show(&o));

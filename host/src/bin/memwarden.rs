@@ -111,7 +111,7 @@ memwarden audit checkpoint --key-file k.json --store audit.jsonl --origin exampl
 memwarden audit verify --key-file k.json --store audit.jsonl\n  \
 memwarden audit repair --store audit.jsonl")]
     Audit(AuditCommand),
-    /// Audit a whole memory store (hashes, signatures, seals, provenance, rescans) as JSON or CSV.
+    /// Audit a whole memory store (hashes, signatures, seals, provenance, rescans) as JSON or CSV; exit 2 when a row is not a memory record (each named on stderr, not in the report).
     #[command(after_help = "Examples:\n  \
 memwarden report --key-file examples/demo-keyring.json --store examples/memories.jsonl --format csv\n  \
 memwarden report --store memories.jsonl --policy policy.yaml > report.json")]
@@ -728,12 +728,18 @@ fn verify(host: &Host, a: VerifyArgs) -> CliResult {
 fn report(host: &Host, a: ReportArgs) -> CliResult {
     let ring = keyring(&a.key)?;
     let policy = read_policy(host, a.policy.as_deref())?;
-    let records = read_store(&a.store)?;
+    let (records, unreadable) = read_store_rows(&a.store)?;
     let fw = FirewallArgs { policy_json: policy.as_ref().map(|p| p.policy_json.as_str()), keyring_json: &ring };
     let (report, csv) = host.store_audit(&fw, &records, now_ms(a.now_ms))?;
     match a.format {
         ReportFormat::Json => print_json(&serde_json::to_value(&report).unwrap_or_default()),
         ReportFormat::Csv => print!("{csv}"),
+    }
+    // The report covers the records only: a row that is not one must not
+    // leave an audit that looks complete with exit 0.
+    if !unreadable.is_empty() {
+        eprintln!("{}: {} rows are not memory records and are not in the report", a.store.display(), unreadable.len());
+        return Ok(Outcome::Failed);
     }
     Ok(Outcome::Ok)
 }
