@@ -44,6 +44,11 @@ use wasmtime::Store;
 
 pub use error::{HostError, HostErrorKind, Result};
 
+/// How many memory records [`Host::sign_memories`] and
+/// [`Host::verify_memories`] hand the component in one call: one instance
+/// per batch, well inside the core's default memory cap and deadline.
+pub const MEMORY_BATCH: usize = 1000;
+
 /// `bytes` read from `name` as text, or `invalid_input` naming the first
 /// byte that is not UTF-8 by its line, its byte in the line and in the file
 /// (never text with the bytes replaced).
@@ -345,6 +350,33 @@ impl Host {
     pub fn verify_memory(&self, keyring_json: &str, record: &memwarden::MemoryRecord) -> Result<Vec<String>> {
         let r = to_json(record);
         self.call(|s, m| m.memwarden_core_integrity().call_verify_memory(s, keyring_json, &r))
+    }
+
+    /// [`Host::sign_memory`] for many records: one result per record, in
+    /// order (a record the core refuses is an `Err` in its place). The
+    /// records go to the component [`MEMORY_BATCH`] at a time: one instance
+    /// per batch instead of one per record (20,000 records: 10.9 s one by
+    /// one). An `Err` of the whole call is for the key ring or a trap.
+    pub fn sign_memories(&self, keyring_json: &str, records: &[memwarden::MemoryRecord]) -> Result<Vec<Result<memwarden::MemoryRecord>>> {
+        let mut out = Vec::with_capacity(records.len());
+        for batch in records.chunks(MEMORY_BATCH) {
+            let rs = to_json(&batch);
+            for r in self.call(|s, m| m.memwarden_core_integrity().call_sign_memories(s, keyring_json, &rs))? {
+                out.push(r.map_err(core_err).and_then(|json| from_json("record", &json)));
+            }
+        }
+        Ok(out)
+    }
+
+    /// [`Host::verify_memory`] for many records, in order, [`MEMORY_BATCH`]
+    /// at a time.
+    pub fn verify_memories(&self, keyring_json: &str, records: &[memwarden::MemoryRecord]) -> Result<Vec<Vec<String>>> {
+        let mut out = Vec::with_capacity(records.len());
+        for batch in records.chunks(MEMORY_BATCH) {
+            let rs = to_json(&batch);
+            out.extend(self.call(|s, m| m.memwarden_core_integrity().call_verify_memories(s, keyring_json, &rs))?);
+        }
+        Ok(out)
     }
 
     /// `sha256:<hex>` of `text`.

@@ -342,6 +342,39 @@ fn plugin_findings_are_merged_into_the_verdict_by_the_core() {
 }
 
 #[test]
+fn batched_sign_and_verify_give_each_record_its_own_answer_in_order() {
+    // More records than one batch, so that batch edges are crossed; the
+    // example store holds intact, edited and unsigned records.
+    let text = std::fs::read_to_string(root().join("examples/memories.jsonl")).unwrap();
+    let examples: Vec<memwarden::MemoryRecord> = text.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let records: Vec<memwarden::MemoryRecord> = examples.iter().cycle().take(memwarden_host::MEMORY_BATCH + 37).cloned().collect();
+    let h = host();
+    let verified = h.verify_memories(DEMO_RING, &records).unwrap();
+    assert_eq!(verified.len(), records.len());
+    let one_by_one: Vec<Vec<String>> = examples.iter().map(|r| h.verify_memory(DEMO_RING, r).unwrap()).collect();
+    assert!(one_by_one.iter().any(Vec::is_empty) && one_by_one.iter().any(|i| !i.is_empty()), "{one_by_one:?}");
+    for (i, issues) in verified.iter().enumerate() {
+        assert_eq!(issues, &one_by_one[i % examples.len()], "record {i}");
+    }
+    let signed = h.sign_memories(DEMO_RING, &records).unwrap();
+    assert_eq!(signed.len(), records.len());
+    for (i, r) in signed.iter().enumerate() {
+        match (r, h.sign_memory(DEMO_RING, &examples[i % examples.len()])) {
+            (Ok(batched), Ok(single)) => assert_eq!(batched, &single, "record {i}"),
+            (Err(batched), Err(single)) => assert_eq!(batched.code(), single.code(), "record {i}"),
+            (batched, single) => panic!("record {i}: {batched:?} against {single:?}"),
+        }
+        if i == examples.len() {
+            break; // the rest repeats the same records
+        }
+    }
+    assert!(signed.iter().any(Result::is_err) && signed.iter().any(Result::is_ok));
+    // A bad key ring fails the whole call, not each record.
+    assert_eq!(h.verify_memories(r#"{"active":"x","keys":{}}"#, &records).unwrap_err().code(), "key_invalid");
+    assert_eq!(h.sign_memories(r#"{"active":"x","keys":{}}"#, &records).unwrap_err().code(), "key_invalid");
+}
+
+#[test]
 fn a_policy_file_error_names_the_file_and_a_place_in_it() {
     let dir = scratch("policy-errors");
     let read = |name: &str, text: &str| {

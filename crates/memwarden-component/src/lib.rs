@@ -361,6 +361,11 @@ impl firewall::Guest for Component {
     }
 }
 
+/// A record's integrity problems as stable codes, in a fixed order.
+fn integrity_codes(record: &MemoryRecord, ring: &KeyRing) -> Vec<String> {
+    memwarden::firewall::memory::integrity_issues(record, ring).into_iter().map(|c| c.as_str().to_string()).collect()
+}
+
 impl integrity::Guest for Component {
     fn content_hash(text: String) -> String {
         memwarden::content_hash(text.as_bytes())
@@ -384,8 +389,22 @@ impl integrity::Guest for Component {
 
     fn verify_memory(keyring_json: String, record_json: String) -> R<Vec<String>> {
         let record: MemoryRecord = parse("record", &record_json)?;
-        let issues = memwarden::firewall::memory::integrity_issues(&record, &keyring(&keyring_json)?);
-        Ok(issues.into_iter().map(|c| c.as_str().to_string()).collect())
+        Ok(integrity_codes(&record, &keyring(&keyring_json)?))
+    }
+
+    fn sign_memories(keyring_json: String, records_json: String) -> R<Vec<R<String>>> {
+        let ring = keyring(&keyring_json)?;
+        let records: Vec<MemoryRecord> = parse("records", &records_json)?;
+        Ok(records
+            .into_iter()
+            .map(|mut record| memwarden::firewall::memory::sign_memory(&mut record, &ring).map(|()| to_json(&record)).map_err(err))
+            .collect())
+    }
+
+    fn verify_memories(keyring_json: String, records_json: String) -> R<Vec<Vec<String>>> {
+        let ring = keyring(&keyring_json)?;
+        let records: Vec<MemoryRecord> = parse("records", &records_json)?;
+        Ok(records.iter().map(|r| integrity_codes(r, &ring)).collect())
     }
 }
 

@@ -665,21 +665,23 @@ fn sign(host: &Host, a: SignArgs) -> CliResult {
     // A row that is not a record is left out of the output: refused, so the
     // exit code says that the signed store lacks it.
     let mut refused = malformed.len();
-    for r in &records {
-        match host.sign_memory(&ring, r) {
-            Ok(signed) => {
-                serde_json::to_writer(&mut buf, &signed).map_err(|e| HostError::io("output", e.into()))?;
-                buf.push(b'\n');
+    for batch in records.chunks(memwarden_host::MEMORY_BATCH) {
+        for (r, signed) in batch.iter().zip(host.sign_memories(&ring, batch)?) {
+            match signed {
+                Ok(signed) => {
+                    serde_json::to_writer(&mut buf, &signed).map_err(|e| HostError::io("output", e.into()))?;
+                    buf.push(b'\n');
+                }
+                // The core refuses to vouch for content that does not match its
+                // own provenance hash: reported, left out, never signed.
+                Err(e) if e.kind() == HostErrorKind::Core && e.code() != "key_invalid" => {
+                    refused += 1;
+                    pb.suspend(|| eprintln!("{}: not signed: {}", r.id, e.code()));
+                }
+                Err(e) => return Err(e),
             }
-            // The core refuses to vouch for content that does not match its
-            // own provenance hash: reported, left out, never signed.
-            Err(e) if e.kind() == HostErrorKind::Core && e.code() != "key_invalid" => {
-                refused += 1;
-                pb.suspend(|| eprintln!("{}: not signed: {}", r.id, e.code()));
-            }
-            Err(e) => return Err(e),
         }
-        pb.inc(1);
+        pb.inc(batch.len() as u64);
     }
     pb.finish_and_clear();
     match &a.output {
@@ -695,9 +697,9 @@ fn verify(host: &Host, a: VerifyArgs) -> CliResult {
     let (records, malformed) = read_store_rows(&a.store)?;
     let pb = progress(records.len() as u64);
     let mut rows = Vec::new();
-    for r in &records {
-        rows.push((r.id.clone(), host.verify_memory(&ring, r)?));
-        pb.inc(1);
+    for batch in records.chunks(memwarden_host::MEMORY_BATCH) {
+        rows.extend(batch.iter().map(|r| r.id.clone()).zip(host.verify_memories(&ring, batch)?));
+        pb.inc(batch.len() as u64);
     }
     // A row that is not a record cannot be intact: a store whose every row
     // was damaged into something else used to verify as "0 records, exit 0".
