@@ -31,9 +31,11 @@ pub struct Limits {
 impl Limits {
     /// Limits for the core component: 256 MiB and 10 s. The
     /// pre-initialised component starts with about 56 MiB (the compiled
-    /// built-in rules, about 200 KiB each); a call with a custom scan
-    /// policy compiles its own rules and, lazily, the built-in rules its
-    /// texts wake (31 ms for one short text, `make bench-host`).
+    /// built-in rules, about 200 KiB each), which a scan policy keeping
+    /// the built-in rule set shares; a call with a scan policy of another
+    /// rule set (user rules, `allowRules`) compiles its own rules and,
+    /// lazily, the built-in rules its texts wake (about 36 ms for one
+    /// short text, `make bench-host`).
     pub const CORE_DEFAULT: Limits = Limits { memory_bytes: 256 << 20, timeout: Duration::from_secs(10) };
     /// Default limits of a policy plugin: 64 MiB and 1 s.
     pub const PLUGIN_DEFAULT: Limits = Limits { memory_bytes: 64 << 20, timeout: Duration::from_secs(1) };

@@ -148,9 +148,11 @@ pub fn from_path(path: impl AsRef<Path>) -> Result<FirewallPolicy, Error> {
 }
 
 /// Validates the policy and compiles its scanner once, so a policy that
-/// parses here also builds a firewall.
+/// parses here also builds a firewall. Lazily: `Scanner::lazy` reports
+/// every error `Scanner::new` does (user rules are compiled at once; the
+/// built-in ones always compile) in about 20 ms instead of 0.3 s.
 fn check(policy: FirewallPolicy) -> Result<FirewallPolicy, Error> {
     policy.validate()?;
-    memwarden::Scanner::new(policy.scan.clone())?;
+    memwarden::Scanner::lazy(policy.scan.clone())?;
     Ok(policy)
 }

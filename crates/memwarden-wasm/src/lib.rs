@@ -147,11 +147,14 @@ std::thread_local! {
 }
 
 /// The compiled scanner of `policy`, shared with every live handle built
-/// from an equal policy. A compiled scanner takes about 3.6 MB of wasm
-/// memory, and the JavaScript collector does not see it: a `new Scanner()`
-/// or `new Firewall()` per request, never freed, used to fill the 4 GiB
-/// wasm memory after about 1,080 of them, and the module then failed on
-/// every call. Same answers: a scanner is immutable once built.
+/// from an equal policy; a policy that differs from a live one only outside
+/// its rule set (actions, `allowPhrases`, limits) shares that one's
+/// compiled rules (`memwarden::Scanner::with_policy`). A compiled rule set
+/// takes about 3.6 MB of wasm memory, and the JavaScript collector does not
+/// see it: a `new Scanner()` or `new Firewall()` per request, never freed,
+/// used to fill the 4 GiB wasm memory after about 1,080 of them, and the
+/// module then failed on every call. Same answers: a scanner is immutable
+/// once built, and its verdicts do not depend on what it shares.
 fn shared_scanner(policy: Policy, lazy: bool) -> JsResult<Arc<memwarden::Scanner>> {
     let key = serde_json::to_string(&policy).map_err(|e| invalid("policy", e))?;
     SHARED.with(|shared| {
@@ -160,7 +163,12 @@ fn shared_scanner(policy: Policy, lazy: bool) -> JsResult<Arc<memwarden::Scanner
         if let Some(s) = shared.iter().find(|(k, l, _)| *l == lazy && *k == key).and_then(|(_, _, s)| s.upgrade()) {
             return Ok(s);
         }
-        let s = Arc::new(core(if lazy { memwarden::Scanner::lazy(policy) } else { memwarden::Scanner::new(policy) })?);
+        let base = shared.iter().filter_map(|(_, _, s)| s.upgrade()).find(|s| s.can_share_rules(&policy));
+        let s = Arc::new(core(match base {
+            Some(base) => base.with_policy(policy),
+            None if lazy => memwarden::Scanner::lazy(policy),
+            None => memwarden::Scanner::new(policy),
+        })?);
         shared.push((key, lazy, Arc::downgrade(&s)));
         Ok(s)
     })
