@@ -484,12 +484,6 @@ fn read_policy(host: &Host, path: Option<&Path>) -> Result<Option<PolicyFile>, H
     path.map(|p| host.read_policy_file(p)).transpose()
 }
 
-/// The records of a JSONL memory store; rows that are not records are
-/// reported on stderr and skipped (the store auditor cannot judge them).
-fn read_store(path: &Path) -> Result<Vec<MemoryRecord>, HostError> {
-    Ok(read_store_rows(path)?.0)
-}
-
 /// The records of a JSONL memory store and the line numbers of the rows
 /// that are not records (each reported on stderr).
 fn read_store_rows(path: &Path) -> Result<(Vec<MemoryRecord>, Vec<usize>), HostError> {
@@ -644,14 +638,16 @@ fn scan(mut host: Host, a: ScanArgs) -> CliResult {
 fn snapshot(host: &Host, a: StoreArgs) -> CliResult {
     let ring = keyring(&a.key)?;
     let policy = read_policy(host, a.policy.as_deref())?;
-    let records = read_store(&a.store)?;
+    // A row that is not a record cannot be loaded: it is left out, named on
+    // stderr, and counted in the summary.
+    let (records, unreadable) = read_store_rows(&a.store)?;
     let fw = FirewallArgs { policy_json: policy.as_ref().map(|p| p.policy_json.as_str()), keyring_json: &ring };
     let snap = host.firewall_snapshot(&fw, &records, now_ms(a.now_ms))?;
     match a.format {
         SnapshotFormat::Json => print_json(&serde_json::to_value(&snap).unwrap_or_default()),
         SnapshotFormat::Text => {
             print!("{}", snap.text);
-            eprintln!("({} loaded, {} withheld, {} omitted)", snap.included, snap.withheld, snap.omitted);
+            eprintln!("({} loaded, {} withheld, {} omitted, {} unreadable)", snap.included, snap.withheld, snap.omitted, unreadable.len());
         }
     }
     Ok(Outcome::Ok)
