@@ -282,6 +282,12 @@ def records():
                       {"keyring": {"active": "k1", "keys": {"k1": ""}}, "record": r1}, err("key_invalid")))
     cases.append(case("a key id containing '.' is key_invalid", "sign_record",
                       {"keyring": {"active": "k.1", "keys": {"k.1": b64(K1)}}, "record": r1}, err("key_invalid")))
+    # A key ring is an object: serde's positional form of a struct is refused.
+    cases.append(case("a key ring written as an array is key_invalid", "sign_record",
+                      {"keyring": ["k1", {"k1": b64(K1)}], "record": r1}, err("key_invalid")))
+    # So is a record: its fields by position are not a record.
+    cases.append(case("a record written as an array is invalid_input", "sign_record",
+                      {"keyring": RING1, "record": [r1[k] for k in r1]}, err("invalid_input")))
     write("records.json", "records",
           "Canonical JSON, the length-prefixed record message and mw1 record signatures (HMAC-SHA256).", cases)
 

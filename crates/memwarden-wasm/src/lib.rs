@@ -219,7 +219,7 @@ impl KeyRing {
         // never echoes key material.
         let ring_invalid = || js_error(&Error::new(ErrorCode::KeyInvalid, "key ring is invalid"));
         let value = convert::to_json(&json).map_err(|_| ring_invalid())?;
-        let inner = serde_json::from_value(value).map_err(|_| ring_invalid())?;
+        let inner = memwarden::json::from_value(value).map_err(|_| ring_invalid())?;
         Ok(KeyRing { inner })
     }
 

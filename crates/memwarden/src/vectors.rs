@@ -94,20 +94,20 @@ fn bad_input(what: &str) -> Error {
 /// The field `name` of `input`, deserialised.
 fn field<T: DeserializeOwned>(input: &Value, name: &str) -> Result<T, Error> {
     let v = input.get(name).ok_or_else(|| bad_input(name))?;
-    T::deserialize(v).map_err(|_| bad_input(name))
+    crate::json::from_value(v.clone()).map_err(|_| bad_input(name))
 }
 
 /// The optional field `name` of `input`, deserialised.
 fn optional<T: DeserializeOwned>(input: &Value, name: &str) -> Result<Option<T>, Error> {
     match input.get(name) {
         None | Some(Value::Null) => Ok(None),
-        Some(v) => T::deserialize(v).map(Some).map_err(|_| bad_input(name)),
+        Some(v) => crate::json::from_value(v.clone()).map(Some).map_err(|_| bad_input(name)),
     }
 }
 
 fn keyring(input: &Value) -> Result<KeyRing, Error> {
     let v = input.get("keyring").ok_or_else(|| bad_input("keyring"))?;
-    KeyRing::deserialize(v).map_err(|_| Error::new(ErrorCode::KeyInvalid, "key ring is invalid"))
+    crate::json::from_value::<KeyRing>(v.clone()).map_err(|_| Error::new(ErrorCode::KeyInvalid, "key ring is invalid"))
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Result<Value, Error> {
@@ -291,16 +291,16 @@ fn op_policy_check(input: &Value) -> Result<Value, Error> {
 fn policy_of(input: &Value) -> Result<crate::Policy, Error> {
     match input.get("policy") {
         None | Some(Value::Null) => Ok(crate::Policy::default()),
-        Some(v) => crate::Policy::deserialize(v)
-            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("policy: {e}"))),
+        Some(v) => crate::json::from_value(v.clone())
+            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("policy: {}", e.message()))),
     }
 }
 
 fn firewall_policy_of(input: &Value) -> Result<crate::firewall::FirewallPolicy, Error> {
     match input.get("policy") {
         None | Some(Value::Null) => Ok(crate::firewall::FirewallPolicy::default()),
-        Some(v) => crate::firewall::FirewallPolicy::deserialize(v)
-            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("firewall policy: {e}"))),
+        Some(v) => crate::json::from_value(v.clone())
+            .map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("firewall policy: {}", e.message()))),
     }
 }
 
