@@ -392,6 +392,12 @@ def tokens():
     cases.append(case("a hand-crafted contradicting scope is token_invalid", "token_verify", verify_in(contradict), err("token_invalid")))
     unknown = token_append(t1, canon({"maxRows": 1, "admin": True}).encode())
     cases.append(case("a hand-crafted unknown caveat field is token_malformed", "token_verify", verify_in(unknown), err("token_malformed")))
+    # A caveat is an object: its fields by position ([expiresAtMs, maxRows])
+    # or a field written twice are not a caveat, whoever appended it.
+    positional = token_append(t1, b"[50000,5]")
+    cases.append(case("a hand-crafted caveat written as an array is token_malformed", "token_verify", verify_in(positional), err("token_malformed")))
+    twice = token_append(t1, b'{"maxRows":5,"maxRows":500}')
+    cases.append(case("a hand-crafted caveat naming a field twice is token_malformed", "token_verify", verify_in(twice), err("token_malformed")))
     many = t1
     for i in range(16):
         many = token_append(many, canon({"maxRows": 50 - i}).encode())

@@ -542,6 +542,15 @@ fn caveat_tag(previous: &[u8; TAG_LEN], caveat: &[u8]) -> [u8; TAG_LEN] {
     hmac_sha256(previous, &[m.as_bytes()])
 }
 
+/// A token payload (the grant or a caveat) read by the strict reader;
+/// anything else is `token_malformed`, revealing nothing more.
+fn strict<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, Error> {
+    core::str::from_utf8(bytes)
+        .ok()
+        .and_then(|text| crate::json::from_str(text).ok())
+        .ok_or_else(|| Error::bare(ErrorCode::TokenMalformed))
+}
+
 /// A token split into its parts (shape only; nothing authenticated yet).
 struct ParsedToken<'a> {
     key_id: &'a str,
@@ -579,14 +588,14 @@ impl<'a> ParsedToken<'a> {
     }
 
     /// The grant, the effective constraints and the effective expiry.
+    /// Payloads are read by [`crate::json`], like every other input: a
+    /// caveat appended by any holder is an object with each field once.
     fn effective(&self) -> Result<(TokenGrant, Constraints, u64), Error> {
-        let grant: TokenGrant =
-            serde_json::from_slice(&self.payload).map_err(|_| Error::bare(ErrorCode::TokenMalformed))?;
+        let grant: TokenGrant = strict(&self.payload)?;
         let mut constraints = grant.constraints.clone();
         let mut expires = grant.expires_at_ms;
         for bytes in &self.caveats {
-            let caveat: Caveat =
-                serde_json::from_slice(bytes).map_err(|_| Error::bare(ErrorCode::TokenMalformed))?;
+            let caveat: Caveat = strict(bytes)?;
             if caveat.is_empty() {
                 return Err(Error::bare(ErrorCode::TokenMalformed));
             }
