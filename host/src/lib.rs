@@ -43,6 +43,8 @@ use wasmtime::component::Linker;
 use wasmtime::Store;
 
 pub use error::{HostError, HostErrorKind, Result};
+pub use plugins::{Plugin, PluginSpec};
+pub use sandbox::{sha256_hex, Cache, GuestState, Limits, LoadInfo, Sandbox};
 
 /// How many memory records [`Host::sign_memories`] and
 /// [`Host::verify_memories`] hand the component in one call: one instance
@@ -67,8 +69,6 @@ pub fn utf8_text(name: &str, bytes: Vec<u8>) -> Result<String> {
         HostError::core("invalid_input", format!("{name}: not UTF-8 at line {line}, byte {column} of the line (byte {at} of the file): 0x{:02x}", b[at]))
     })
 }
-pub use plugins::{Plugin, PluginSpec};
-pub use sandbox::{sha256_hex, Cache, GuestState, Limits, LoadInfo, Sandbox};
 
 mod bindings {
     wasmtime::component::bindgen!({ path: "../crates/memwarden-component/wit", world: "memwarden" });

@@ -214,8 +214,7 @@ const WARM_UP: &[&str] = &[
 /// user rules, no `allowRules`), so nothing is compiled; otherwise compiled
 /// in this call, lazily, so only the rules its texts wake.
 fn scanner_for(policy: Policy) -> R<Scanner> {
-    let base = default_scanner()?;
-    if base.can_share_rules(&policy) { base.with_policy(policy) } else { Scanner::lazy(policy) }.map_err(err)
+    default_scanner()?.with_policy(policy).map_err(err)
 }
 
 fn with_scanner<T>(policy_json: Option<String>, f: impl FnOnce(&Scanner) -> R<T>) -> R<T> {

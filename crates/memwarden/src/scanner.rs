@@ -178,7 +178,7 @@ pub struct Scanner {
 }
 
 /// What compiling a policy's rule set gives: it depends on the policy's
-/// `rules` and `allowRules` only (and on the compile mode), so scanners
+/// `rules` and `allowRules` only, so scanners
 /// whose policies differ elsewhere (actions, `allowPhrases`, limits) share it.
 #[derive(Debug)]
 struct Compiled {
@@ -187,8 +187,6 @@ struct Compiled {
     raw: Gate,
     /// Rules searched over the normalised view (threat rules).
     norm: Gate,
-    /// Built by [`Scanner::lazy`].
-    lazy: bool,
 }
 
 /// A built-in case-insensitive pattern rewritten to be compiled
@@ -490,8 +488,8 @@ impl Scanner {
     /// when `policy` has the same rule set: the same user-defined `rules`
     /// and the same `allowRules`. Its actions, `allowPhrases` and limits
     /// may differ, and cost no compile. Another rule set is compiled as
-    /// [`Scanner::new`] (or [`Scanner::lazy`], when this scanner is lazy)
-    /// would. Verdicts are those of a scanner built from `policy` alone.
+    /// [`Scanner::lazy`] would (only the rules a text wakes, when it wakes
+    /// them). Verdicts are those of a scanner built from `policy` alone.
     ///
     /// A compiled rule set is the bulk of a scanner's memory (about 3.6 MB
     /// in wasm for the built-in rules) and of its build time, so one
@@ -516,7 +514,7 @@ impl Scanner {
             policy.validate_limits()?;
             Scanner::finish(policy, Arc::clone(&self.compiled))
         } else {
-            Scanner::build(policy, self.compiled.lazy)
+            Scanner::lazy(policy)
         }
     }
 
@@ -698,7 +696,7 @@ impl Scanner {
         let gate = if lazy { Gate::build_quick } else { Gate::build };
         let raw = gate(&raw_members, n + 2)?;
         let norm = gate(&norm_members, rules_out.len())?;
-        Ok(Compiled { rules: rules_out, raw, norm, lazy })
+        Ok(Compiled { rules: rules_out, raw, norm })
     }
 
     /// The rules the gate over the original text runs on `text` (without
