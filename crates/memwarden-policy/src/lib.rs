@@ -62,10 +62,16 @@ pub fn from_yaml(text: &str) -> Result<FirewallPolicy, Error> {
 /// # Errors
 ///
 /// `policy_invalid` naming the line and column of text that is not JSON or
-/// that names a key twice in one object, or the path of a key the schema
-/// refuses.
+/// that names a key twice in one object, or the path of a value the schema
+/// refuses and the line and column where it begins.
+///
+/// ```
+/// let err = memwarden_policy::from_json("{\n  \"write\": {\"agentPerMinute\": \"3\"}\n}").unwrap_err();
+/// assert_eq!(err.message(), "JSON policy: write.agentPerMinute: invalid type: string \"3\", expected u32 at line 2 column 31");
+/// ```
 pub fn from_json(text: &str) -> Result<FirewallPolicy, Error> {
-    check(read_values(json_values(text)?, "JSON")?)
+    let policy = memwarden::json::from_str(text).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("JSON policy: {}", e.message())))?;
+    check(policy)
 }
 
 /// A JSON document as plain values, refusing a key written twice.

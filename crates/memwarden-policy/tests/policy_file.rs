@@ -126,12 +126,13 @@ fn an_empty_yaml_document_is_the_default_policy() {
 
 #[test]
 fn errors_found_against_the_schema_name_the_key_path_in_either_format() {
-    // Both formats are checked against the schema as plain values, which
-    // keep no place in the text: the key's path is the place.
+    // YAML is checked against the schema as plain values, which keep no
+    // place in the text: the key's path is the place. JSON names the line
+    // and column too.
     let m = yaml_refusal("\n\nwrite:\n  agentPerMinute: lots\n");
     assert_eq!(m, "YAML policy: write.agentPerMinute: invalid type: string \"lots\", expected u32");
     let e = memwarden_policy::from_json("{\n\n\"write\": {\"agentPerMinute\": \"lots\"}}").unwrap_err();
-    assert_eq!(e.message(), "JSON policy: write.agentPerMinute: invalid type: string \"lots\", expected u32");
+    assert_eq!(e.message(), "JSON policy: write.agentPerMinute: invalid type: string \"lots\", expected u32 at line 3 column 29");
 }
 
 #[test]

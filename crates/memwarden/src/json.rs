@@ -13,7 +13,9 @@
 //! [`from_str`] and [`from_value`] refuse both: a struct is read from an
 //! object and nothing else, and [`from_str`] refuses a key written twice at
 //! any depth. Their errors name the path of the offending value
-//! (`write.agentPerMinute: invalid type: string "3", expected u32`).
+//! (`write.agentPerMinute: invalid type: string "3", expected u32`), and
+//! [`from_str`]'s also the line and column where it begins in the text
+//! (`... expected u32 at line 3 column 23`).
 //!
 //! ```
 //! use memwarden::{json, Policy};
@@ -24,12 +26,12 @@
 //! // serde's positional form of a struct is not a policy.
 //! let err = json::from_str::<Policy>("[]").unwrap_err();
 //! assert_eq!(err.code(), "invalid_input");
-//! assert_eq!(err.message(), "invalid type: sequence, expected struct Policy");
+//! assert_eq!(err.message(), "invalid type: sequence, expected struct Policy at line 1 column 1");
 //!
 //! // Neither is a key written twice; errors name the path.
 //! assert!(json::from_str::<Policy>(r#"{"limits": {}, "limits": {}}"#).is_err());
-//! let err = json::from_str::<Policy>(r#"{"limits": {"maxInputBytes": "1"}}"#).unwrap_err();
-//! assert!(err.message().starts_with("limits.maxInputBytes: invalid type: string"));
+//! let err = json::from_str::<Policy>("{\n  \"limits\": {\"maxInputBytes\": \"1\"}\n}").unwrap_err();
+//! assert_eq!(err.message(), r#"limits.maxInputBytes: invalid type: string "1", expected usize at line 2 column 31"#);
 //! # Ok::<(), memwarden::Error>(())
 //! ```
 
@@ -49,9 +51,20 @@ use crate::error::{Error, ErrorCode};
 /// # Errors
 ///
 /// `invalid_input`: the text is not JSON (the message names its line and
-/// column), or does not have `T`'s shape (the message names the path).
+/// column), or does not have `T`'s shape (the message names the path of
+/// the value, and the line and column where it begins; for a key that is
+/// no field of its struct, where the key begins).
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
-    from_value(value_from_str(json)?)
+    read(value_from_str(json)?).map_err(|e| {
+        let place = match locate(json, &e) {
+            Some(at) => {
+                let (line, column) = line_and_column(json, at);
+                format!(" at line {line} column {column}")
+            }
+            None => String::new(),
+        };
+        Error::new(ErrorCode::InvalidInput, format!("{e}{place}"))
+    })
 }
 
 /// Reads a JSON value as a `T`: a struct only from an object.
@@ -60,12 +73,16 @@ pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
 ///
 /// `invalid_input` naming the path of the first value that does not have
 /// the shape `T` wants.
+pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
+    read(value).map_err(|e| Error::new(ErrorCode::InvalidInput, e.to_string()))
+}
+
 // Never inlined: every reader of a type (bindings, vectors, policies)
 // then shares its one copy, which keeps the npm module inside its size
 // budget.
 #[inline(never)]
-pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
-    T::deserialize(Strict(value)).map_err(|e| Error::new(ErrorCode::InvalidInput, e.to_string()))
+fn read<T: DeserializeOwned>(value: Value) -> Result<T, SchemaError> {
+    T::deserialize(Strict(value))
 }
 
 /// Reads `json` as a plain [`Value`], refusing an object that names a key
@@ -164,6 +181,9 @@ enum Step {
 struct SchemaError {
     /// Steps from the value outwards (pushed while unwinding).
     path: Vec<Step>,
+    /// The error is about the innermost key itself (an unknown field),
+    /// not about its value.
+    about_key: bool,
     message: String,
 }
 
@@ -203,7 +223,7 @@ impl de::StdError for SchemaError {}
 
 impl de::Error for SchemaError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        SchemaError { path: Vec::new(), message: msg.to_string() }
+        SchemaError { path: Vec::new(), about_key: false, message: msg.to_string() }
     }
 
     fn invalid_type(unexp: Unexpected<'_>, exp: &dyn de::Expected) -> Self {
@@ -337,7 +357,7 @@ impl<'de> de::MapAccess<'de> for Members {
                 self.pending = Some((key, value));
                 Ok(Some(read))
             }
-            Err(e) => Err(SchemaError::at(e, Step::Key(key))),
+            Err(e) => Err(SchemaError { about_key: true, ..e }.at(Step::Key(key))),
         }
     }
 
@@ -349,6 +369,100 @@ impl<'de> de::MapAccess<'de> for Members {
     fn size_hint(&self) -> Option<usize> {
         Some(self.members.len())
     }
+}
+
+/// Where, in `json` (text [`value_from_str`] has read), the value or key
+/// an error is about begins: its byte offset, found by walking the
+/// error's path through the text. `None` when the path leads nowhere
+/// (not expected of an error about that very text).
+fn locate(json: &str, e: &SchemaError) -> Option<usize> {
+    let b = json.as_bytes();
+    let mut at = blank_end(b, 0);
+    for (n, step) in e.path.iter().rev().enumerate() {
+        let innermost = n + 1 == e.path.len();
+        match (step, b.get(at)?) {
+            (Step::Key(want), b'{') => {
+                at = blank_end(b, at + 1);
+                loop {
+                    let key = at;
+                    let end = string_end(b, key)?;
+                    // (a key with an escape is compared once decoded)
+                    let raw = json.get(key + 1..end - 1)?;
+                    let found = if raw.contains('\\') { serde_json::from_str::<String>(&json[key..end]).ok()? == *want } else { raw == want };
+                    at = blank_end(b, end);
+                    (b.get(at) == Some(&b':')).then_some(())?;
+                    at = blank_end(b, at + 1);
+                    if found {
+                        if innermost && e.about_key {
+                            return Some(key);
+                        }
+                        break;
+                    }
+                    at = next_item(b, at)?;
+                }
+            }
+            (Step::Index(i), b'[') => {
+                at = blank_end(b, at + 1);
+                for _ in 0..*i {
+                    at = next_item(b, at)?;
+                }
+            }
+            _ => return None,
+        }
+    }
+    Some(at)
+}
+
+/// The offset after the white space at `at`.
+fn blank_end(b: &[u8], mut at: usize) -> usize {
+    while b.get(at).is_some_and(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r')) {
+        at += 1;
+    }
+    at
+}
+
+/// The offset just after the JSON string that starts at `at`.
+fn string_end(b: &[u8], at: usize) -> Option<usize> {
+    (b.get(at) == Some(&b'"')).then_some(())?;
+    let mut i = at + 1;
+    loop {
+        match b.get(i)? {
+            b'\\' => i += 2,
+            b'"' => return Some(i + 1),
+            _ => i += 1,
+        }
+    }
+}
+
+/// The start of the item after the value at `at` in an object or array
+/// (past its `,` and white space); `None` at the container's end.
+fn next_item(b: &[u8], at: usize) -> Option<usize> {
+    let mut i = at;
+    let mut depth = 0usize;
+    loop {
+        match b.get(i)? {
+            b'"' => i = string_end(b, i)?,
+            b'{' | b'[' => {
+                depth += 1;
+                i += 1;
+            }
+            b'}' | b']' if depth == 0 => return None,
+            b'}' | b']' => {
+                depth -= 1;
+                i += 1;
+            }
+            b',' if depth == 0 => return Some(blank_end(b, i + 1)),
+            _ => i += 1,
+        }
+    }
+}
+
+/// The 1-based line and byte column of offset `at`, as `serde_json` counts
+/// them in its own errors.
+fn line_and_column(json: &str, at: usize) -> (usize, usize) {
+    let before = &json.as_bytes()[..at.min(json.len())];
+    let line_start = before.iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
+    (1 + before.iter().filter(|&&c| c == b'\n').count(), 1 + before.len() - line_start)
 }
 
 #[cfg(test)]
@@ -365,10 +479,10 @@ mod tests {
 
     #[test]
     fn a_struct_is_not_read_from_an_array() {
-        assert_eq!(refusal::<Policy>("[]"), "invalid type: sequence, expected struct Policy");
-        assert_eq!(refusal::<Policy>("[{}, [], []]"), "invalid type: sequence, expected struct Policy");
-        assert_eq!(refusal::<Policy>(r#"{"limits": [5]}"#), "limits: invalid type: sequence, expected struct Limits");
-        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": [5]}"#), "write: invalid type: sequence, expected struct WritePolicy");
+        assert_eq!(refusal::<Policy>("[]"), "invalid type: sequence, expected struct Policy at line 1 column 1");
+        assert_eq!(refusal::<Policy>("[{}, [], []]"), "invalid type: sequence, expected struct Policy at line 1 column 1");
+        assert_eq!(refusal::<Policy>(r#"{"limits": [5]}"#), "limits: invalid type: sequence, expected struct Limits at line 1 column 12");
+        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": [5]}"#), "write: invalid type: sequence, expected struct WritePolicy at line 1 column 11");
         // serde_json alone reads all of these.
         assert!(serde_json::from_str::<Policy>("[]").is_ok());
         assert_eq!(serde_json::from_str::<FirewallPolicy>(r#"{"write": [5]}"#).unwrap().write.max_content_chars, 5);
@@ -376,9 +490,9 @@ mod tests {
 
     #[test]
     fn a_struct_is_not_read_from_a_string_number_or_null() {
-        assert_eq!(refusal::<Policy>(r#""{}""#), r#"invalid type: string "{}", expected struct Policy"#);
-        assert_eq!(refusal::<Policy>("7"), "invalid type: integer `7`, expected struct Policy");
-        assert_eq!(refusal::<Policy>(r#"{"limits": null}"#), "limits: invalid type: null, expected struct Limits");
+        assert_eq!(refusal::<Policy>(r#""{}""#), r#"invalid type: string "{}", expected struct Policy at line 1 column 1"#);
+        assert_eq!(refusal::<Policy>("7"), "invalid type: integer `7`, expected struct Policy at line 1 column 1");
+        assert_eq!(refusal::<Policy>(r#"{"limits": null}"#), "limits: invalid type: null, expected struct Limits at line 1 column 12");
     }
 
     #[test]
@@ -396,35 +510,71 @@ mod tests {
         let rules = r#"{"rules": [
             {"id": "custom.a", "category": "pii", "severity": "low", "pattern": "a"},
             {"id": "custom.b", "category": "pii", "severity": "low", "pattern": 5}]}"#;
-        assert_eq!(refusal::<Policy>(rules), "rules[1].pattern: invalid type: integer `5`, expected a string");
+        assert_eq!(refusal::<Policy>(rules), "rules[1].pattern: invalid type: integer `5`, expected a string at line 3 column 81");
         assert_eq!(
             refusal::<Policy>(r#"{"limits": {"maxInputBytes": 1, "depth": 2}}"#),
-            "limits.depth: unknown field `depth`, expected one of `maxInputBytes`, `maxDecodeDepth`, `maxDecodedLayers`"
+            "limits.depth: unknown field `depth`, expected one of `maxInputBytes`, `maxDecodeDepth`, `maxDecodedLayers` at line 1 column 33"
         );
         assert_eq!(refusal::<Policy>(r#"{"ruleScopes": 1}"#).split(',').next(), Some("ruleScopes: unknown field `ruleScopes`"));
+        assert!(refusal::<Policy>(r#"{"ruleScopes": 1}"#).ends_with(" at line 1 column 2"));
+    }
+
+    #[test]
+    fn errors_name_the_line_and_column_where_the_value_begins() {
+        let policy = "{\n  \"limits\": {\n    \"maxInputBytes\": \"1\"\n  }\n}";
+        assert_eq!(refusal::<Policy>(policy), "limits.maxInputBytes: invalid type: string \"1\", expected usize at line 3 column 22");
+        // Strings holding brackets, commas, quotes and escapes before it
+        // are stepped over whole.
+        let tricky = r#"{"allowPhrases": ["a,]}\"[{", "\\"], "allowRules": [], "limits": {"maxDecodeDepth": {}}}"#;
+        let at = tricky.find(r#"{}}}"#).unwrap() + 1;
+        assert_eq!(refusal::<Policy>(tricky), format!("limits.maxDecodeDepth: invalid type: map, expected usize at line 1 column {at}"));
+    }
+
+    #[test]
+    fn an_unknown_key_is_placed_at_the_key() {
+        let policy = "{\n  \"limits\": {\n    \"maxInputBytes\": 1,\n    \"depth\": 2\n  }\n}";
+        assert!(refusal::<Policy>(policy).ends_with("` at line 4 column 5"));
+    }
+
+    #[test]
+    fn a_key_written_with_escapes_is_found_by_its_name() {
+        let policy = r#"{"lim\u0069ts": {"maxInputBytes": "1"}}"#;
+        assert_eq!(refusal::<Policy>(policy), "limits.maxInputBytes: invalid type: string \"1\", expected usize at line 1 column 35");
+    }
+
+    #[test]
+    fn an_item_of_an_array_is_found_by_its_index() {
+        let items = "[\"a]\", [1, [2]], {\"b\": [3]},\n  4]";
+        assert_eq!(refusal::<(Value, Value, Value, String)>(items), "[3]: invalid type: integer `4`, expected a string at line 2 column 3");
+    }
+
+    #[test]
+    fn a_value_read_without_its_text_has_no_place() {
+        let err = from_value::<Policy>(serde_json::json!({"limits": {"maxInputBytes": "1"}})).unwrap_err();
+        assert_eq!(err.message(), "limits.maxInputBytes: invalid type: string \"1\", expected usize");
     }
 
     #[test]
     fn numbers_keep_their_types_and_ranges() {
         assert_eq!(from_str::<Policy>(r#"{"limits": {"maxInputBytes": 4096}}"#).unwrap().limits.max_input_bytes, 4096);
-        assert_eq!(refusal::<Policy>(r#"{"limits": {"maxInputBytes": 1.5}}"#), "limits.maxInputBytes: invalid type: floating point `1.5`, expected usize");
-        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": {"agentPerMinute": -1}}"#), "write.agentPerMinute: invalid value: integer `-1`, expected u32");
-        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": {"agentPerMinute": 4294967296}}"#), "write.agentPerMinute: invalid value: integer `4294967296`, expected u32");
+        assert_eq!(refusal::<Policy>(r#"{"limits": {"maxInputBytes": 1.5}}"#), "limits.maxInputBytes: invalid type: floating point `1.5`, expected usize at line 1 column 30");
+        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": {"agentPerMinute": -1}}"#), "write.agentPerMinute: invalid value: integer `-1`, expected u32 at line 1 column 30");
+        assert_eq!(refusal::<FirewallPolicy>(r#"{"write": {"agentPerMinute": 4294967296}}"#), "write.agentPerMinute: invalid value: integer `4294967296`, expected u32 at line 1 column 30");
     }
 
     #[test]
     fn enums_are_read_from_their_names_only() {
         assert_eq!(from_str::<Scope>(r#""relaxed""#).unwrap(), Scope::Relaxed);
-        assert_eq!(refusal::<Scope>(r#"{"relaxed": null}"#), "invalid type: map, expected enum Scope");
-        assert_eq!(refusal::<Policy>(r#"{"actions": {"pii": ["redact"]}}"#), "actions.pii: invalid type: sequence, expected enum Action");
+        assert_eq!(refusal::<Scope>(r#"{"relaxed": null}"#), "invalid type: map, expected enum Scope at line 1 column 1");
+        assert_eq!(refusal::<Policy>(r#"{"actions": {"pii": ["redact"]}}"#), "actions.pii: invalid type: sequence, expected enum Action at line 1 column 21");
         assert!(refusal::<Scope>(r#""lenient""#).starts_with("unknown variant `lenient`"));
     }
 
     #[test]
     fn arrays_keep_their_lengths() {
         assert_eq!(from_str::<(u8, u8)>("[1, 2]").unwrap(), (1, 2));
-        assert_eq!(refusal::<(u8, u8)>("[1, 2, 3]"), "invalid length 3, expected fewer elements");
-        assert_eq!(refusal::<(u8, u8)>("[1]"), "invalid length 1, expected a tuple of size 2");
+        assert_eq!(refusal::<(u8, u8)>("[1, 2, 3]"), "invalid length 3, expected fewer elements at line 1 column 1");
+        assert_eq!(refusal::<(u8, u8)>("[1]"), "invalid length 1, expected a tuple of size 2 at line 1 column 1");
         assert_eq!(from_str::<Vec<Option<u8>>>("[null, 3]").unwrap(), vec![None, Some(3)]);
     }
 

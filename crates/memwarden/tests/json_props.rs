@@ -57,8 +57,45 @@ fn laws<T: DeserializeOwned + Serialize + PartialEq + std::fmt::Debug>(v: &Value
     Ok(())
 }
 
+/// Law 3: a schema error in JSON text is the error of the same value read
+/// without its text, placed at the line and column where the value it is
+/// about begins (for an unknown field, where its key begins).
+fn placed<T: DeserializeOwned>(v: &Value, text: &str) -> Result<(), TestCaseError> {
+    let Err(e) = json::from_str::<T>(text).map(drop) else { return Ok(()) };
+    let plain = json::from_value::<T>(v.clone()).map(drop).unwrap_err();
+    let (head, place) = e.message().rsplit_once(" at line ").expect("a schema error names its place");
+    prop_assert_eq!(head, plain.message());
+    let (line, column) = place.split_once(" column ").unwrap();
+    let (line, column): (usize, usize) = (line.parse().unwrap(), column.parse().unwrap());
+    let at = text.split_inclusive('\n').take(line - 1).map(str::len).sum::<usize>() + column - 1;
+    let there: Value = serde_json::Deserializer::from_str(&text[at..]).into_iter::<Value>().next().unwrap().unwrap();
+    // The path the message starts with (none for the whole document).
+    let path: Vec<&str> = match head.split_once(": ") {
+        Some((p, _)) if p.split(['.', '[']).all(|s| s.is_empty() || KEYS.contains(&s) || s.trim_end_matches(']').parse::<usize>().is_ok()) => {
+            p.split('.').flat_map(|s| s.split('[')).filter(|s| !s.is_empty()).collect()
+        }
+        _ => Vec::new(),
+    };
+    let named = path.iter().try_fold(v, |v, step| match step.strip_suffix(']') {
+        Some(i) => v.get(i.parse::<usize>().unwrap()),
+        None => v.get(*step),
+    });
+    // (a key that is not a field, or not a variant of a map's key type)
+    let key = path.last().is_some_and(|k| (head.contains(&format!("unknown field `{k}`")) || head.contains(&format!("unknown variant `{k}`"))) && there == Value::from(*k));
+    prop_assert!(key || Some(&there) == named, "{} in {}: {} there", e.message(), text, there);
+    Ok(())
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn a_schema_error_names_where_its_value_begins(v in policy_like()) {
+        for text in [v.to_string(), serde_json::to_string_pretty(&v).unwrap()] {
+            placed::<Policy>(&v, &text)?;
+            placed::<FirewallPolicy>(&v, &text)?;
+        }
+    }
 
     #[test]
     fn the_strict_reader_agrees_with_serde_json_on_what_it_reads(v in policy_like()) {
