@@ -635,6 +635,14 @@ fn cli_store_commands_and_tokens() {
     let narrow = String::from_utf8_lossy(&o.stdout).trim().to_string();
     assert_eq!(code(&verify(&narrow, "1200")), 0);
     assert_eq!(code(&verify(&narrow, "2000")), 2);
+    // A grant or caveat is read as the core reads it: an object, each key
+    // once; serde's positional form (`[1500]` for `expiresAtMs`) is refused.
+    let o = cli(&["token", "attenuate", "--token", &tok, "--caveat", "[1500]"], &[]);
+    assert_eq!(code(&o), 1, "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("caveat: invalid type: sequence, expected struct Caveat at line 1 column 1"), "{}", show(&o));
+    let o = cli(&["token", "issue", "--grant", &grant.replace(r#""issuedAtMs":1000"#, "\n  \"issuedAtMs\": \"1000\"")], &[("MEMWARDEN_KEYRING", DEMO_RING)]);
+    assert_eq!(code(&o), 1, "{}", show(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("grant: issuedAtMs: invalid type: string \"1000\", expected u64 at line 2 column 17"), "{}", show(&o));
 
     let o = cli(&["policy", "check", root().join("examples/policy.yaml").to_str().unwrap()], &[]);
     assert_eq!(code(&o), 0, "{}", show(&o));

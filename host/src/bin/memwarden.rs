@@ -456,13 +456,25 @@ fn read_text(path: &Path) -> Result<String, HostError> {
     memwarden_host::utf8_text(&name, bytes)
 }
 
-/// A JSON argument, or `@FILE` for the contents of FILE.
+/// The text of a JSON argument: the argument, or `@FILE` for the contents
+/// of FILE.
+fn json_arg_text(s: &str) -> Result<String, HostError> {
+    match s.strip_prefix('@') {
+        Some(f) => read_text(Path::new(f)),
+        None => Ok(s.to_string()),
+    }
+}
+
+/// A JSON argument (see [`json_arg_text`]) as plain values.
 fn json_arg(s: &str) -> Result<Value, HostError> {
-    let text = match s.strip_prefix('@') {
-        Some(f) => read_text(Path::new(f))?,
-        None => s.to_string(),
-    };
-    memwarden::json::value_from_str(&text).map_err(|e| usage(format!("not JSON: {}", e.message())))
+    memwarden::json::value_from_str(&json_arg_text(s)?).map_err(|e| usage(format!("not JSON: {}", e.message())))
+}
+
+/// A JSON argument (see [`json_arg_text`]) read as a `T` by the core's
+/// strict reader: an object for a struct, each key once; errors name
+/// `what`, the path and the place.
+fn typed_arg<T: serde::de::DeserializeOwned>(s: &str, what: &str) -> Result<T, HostError> {
+    memwarden::json::from_str(&json_arg_text(s)?).map_err(|e| usage(format!("{what}: {}", e.message())))
 }
 
 /// The key ring JSON: --key-file, else $MEMWARDEN_KEYRING, else the file
@@ -768,7 +780,7 @@ fn token(host: &Host, t: TokenCommand) -> CliResult {
     match t {
         TokenCommand::Issue { key, grant } => {
             let ring = keyring(&key)?;
-            let grant: memwarden::TokenGrant = serde_json::from_value(json_arg(&grant)?).map_err(|e| usage(format!("grant: {e}")))?;
+            let grant: memwarden::TokenGrant = typed_arg(&grant, "grant")?;
             println!("{}", host.token_issue(&ring, &grant)?);
             Ok(Outcome::Ok)
         }
@@ -789,7 +801,7 @@ fn token(host: &Host, t: TokenCommand) -> CliResult {
         }
         TokenCommand::Attenuate { token, caveat } => {
             let token = token_arg(token)?;
-            let caveat: memwarden::Caveat = serde_json::from_value(json_arg(&caveat)?).map_err(|e| usage(format!("caveat: {e}")))?;
+            let caveat: memwarden::Caveat = typed_arg(&caveat, "caveat")?;
             println!("{}", host.token_attenuate(&token, &caveat)?);
             Ok(Outcome::Ok)
         }
