@@ -53,7 +53,8 @@ pub const MEMORY_BATCH: usize = 1000;
 
 /// `bytes` read from `name` as text, or `invalid_input` naming the first
 /// byte that is not UTF-8 by its line, its byte in the line and in the file
-/// (never text with the bytes replaced).
+/// (never text with the bytes replaced): [`memwarden_policy::utf8_text`]
+/// with the host's error type.
 ///
 /// ```
 /// assert_eq!(memwarden_host::utf8_text("a.txt", b"ok\n".to_vec()).unwrap(), "ok\n");
@@ -61,13 +62,7 @@ pub const MEMORY_BATCH: usize = 1000;
 /// assert_eq!(err.message(), "a.txt: not UTF-8 at line 2, byte 4 of the line (byte 6 of the file): 0xc3");
 /// ```
 pub fn utf8_text(name: &str, bytes: Vec<u8>) -> Result<String> {
-    String::from_utf8(bytes).map_err(|e| {
-        let at = e.utf8_error().valid_up_to();
-        let b = e.as_bytes();
-        let line = 1 + b[..at].iter().filter(|&&c| c == b'\n').count();
-        let column = 1 + at - b[..at].iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
-        HostError::core("invalid_input", format!("{name}: not UTF-8 at line {line}, byte {column} of the line (byte {at} of the file): 0x{:02x}", b[at]))
-    })
+    memwarden_policy::utf8_text(name, bytes).map_err(|e| HostError::core(e.code(), e.message()))
 }
 
 mod bindings {

@@ -147,10 +147,36 @@ pub fn parse(text: &str, format: Format) -> Result<FirewallPolicy, Error> {
 /// `invalid_input` when the file cannot be read; otherwise as [`parse`].
 pub fn from_path(path: impl AsRef<Path>) -> Result<FirewallPolicy, Error> {
     let path = path.as_ref();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| Error::new(ErrorCode::InvalidInput, format!("{}: {e}", path.display())))?;
+    let bytes = std::fs::read(path).map_err(|e| Error::new(ErrorCode::InvalidInput, format!("{}: {e}", path.display())))?;
+    let text = utf8_text(&path.display().to_string(), bytes)?;
     let format = if path.extension().is_some_and(|x| x == "json") { Format::Json } else { Format::Yaml };
     parse(&text, format)
+}
+
+/// `bytes` read from `name` as text, or `invalid_input` naming the first
+/// byte that is not UTF-8 by its line, its byte in the line and in the file
+/// (never text with the bytes replaced). The host and the CLI read every
+/// text file through it.
+///
+/// ```
+/// assert_eq!(memwarden_policy::utf8_text("a.txt", b"ok\n".to_vec()).unwrap(), "ok\n");
+/// let err = memwarden_policy::utf8_text("a.txt", b"ok\ncaf\xc3".to_vec()).unwrap_err();
+/// assert_eq!(err.code(), "invalid_input");
+/// assert_eq!(err.message(), "a.txt: not UTF-8 at line 2, byte 4 of the line (byte 6 of the file): 0xc3");
+/// ```
+///
+/// # Errors
+///
+/// `invalid_input` as above.
+pub fn utf8_text(name: &str, bytes: Vec<u8>) -> Result<String, Error> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let b = e.as_bytes();
+        let line = 1 + b[..at].iter().filter(|&&c| c == b'\n').count();
+        let column = 1 + at - b[..at].iter().rposition(|&c| c == b'\n').map_or(0, |n| n + 1);
+        let message = format!("{name}: not UTF-8 at line {line}, byte {column} of the line (byte {at} of the file): 0x{:02x}", b[at]);
+        Error::new(ErrorCode::InvalidInput, message)
+    })
 }
 
 /// Validates the policy and compiles its scanner once, so a policy that

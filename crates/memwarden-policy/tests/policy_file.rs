@@ -146,3 +146,12 @@ fn an_array_in_place_of_a_section_is_refused_in_either_format() {
         assert!(e.message().contains("invalid type: sequence, expected struct"), "{json}: {}", e.message());
     }
 }
+#[test]
+fn a_policy_file_that_is_not_utf8_is_refused_at_its_first_bad_byte() {
+    let path = std::env::temp_dir().join(format!("memwarden-policy-latin1-{}.yaml", std::process::id()));
+    std::fs::write(&path, b"write:\n  # caf\xe9\n").unwrap();
+    let err = memwarden_policy::from_path(&path).unwrap_err();
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(err.code(), "invalid_input");
+    assert!(err.message().ends_with("not UTF-8 at line 2, byte 8 of the line (byte 14 of the file): 0xe9"), "{}", err.message());
+}
