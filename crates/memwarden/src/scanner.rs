@@ -360,7 +360,24 @@ pub(crate) fn compile_one(id: &str, pattern: &str, builtin: bool) -> Result<Rege
                 .utf8_empty(true),
         )
         .build(pattern)
-        .map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern does not compile: {e}")))
+        .map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern does not compile: {}", why_not_compiled(&e))))
+}
+
+/// What is wrong with a pattern that does not compile, in words: the
+/// builder's own message says only `error parsing pattern 0` or `error
+/// building NFA`. (Errors the parser finds are reported on the user's own
+/// pattern, with their place, before it is compiled: see
+/// [`user_pattern_properties`].)
+fn why_not_compiled(e: &regex_automata::meta::BuildError) -> String {
+    if let Some(limit) = e.size_limit() {
+        return format!("its automaton exceeds the size limit of {} MiB (counted repetitions such as `a{{1000}}` multiply its size)", limit >> 20);
+    }
+    match e.syntax_error() {
+        Some(regex_syntax::Error::Parse(p)) => p.kind().to_string(),
+        Some(regex_syntax::Error::Translate(t)) => t.kind().to_string(),
+        Some(other) => other.to_string(),
+        None => e.to_string(),
+    }
 }
 
 /// The Unicode general categories (and `Any`, `ASCII`, `Assigned`) by
@@ -385,8 +402,10 @@ fn fold_property(name: &str) -> String {
 /// general category (`\p{L}`, `\p{Lu}`, `\p{gc=Nd}`): the script, age,
 /// boolean-property and segmentation tables are not compiled in (see the
 /// crate's `Cargo.toml`), and a build in which another crate turns them on
-/// must refuse the same patterns. A pattern that does not parse is left to
-/// the compiler's error.
+/// must refuse the same patterns. A pattern that does not parse is refused
+/// here, with the parser's reason and the character where it found it:
+/// the compiler sees the pattern rewritten, whose places are not the
+/// user's.
 fn user_pattern_properties(id: &str, pattern: &str) -> Result<(), Error> {
     use regex_syntax::ast::{Ast, ClassSetItem, ClassUnicode, ClassUnicodeKind, Visitor};
     struct Properties(Option<String>);
@@ -429,8 +448,12 @@ fn user_pattern_properties(id: &str, pattern: &str) -> Result<(), Error> {
             Ok(())
         }
     }
-    let Ok(ast) = regex_syntax::ast::parse::ParserBuilder::new().nest_limit(64).build().parse(pattern) else {
-        return Ok(());
+    let ast = match regex_syntax::ast::parse::ParserBuilder::new().nest_limit(64).build().parse(pattern) {
+        Ok(ast) => ast,
+        Err(e) => {
+            let at = e.span().start.column;
+            return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern does not compile: {} at character {at} of the pattern", e.kind())));
+        }
     };
     match regex_syntax::ast::visit(&ast, Properties(None)) {
         Ok(Some(name)) => Err(Error::new(

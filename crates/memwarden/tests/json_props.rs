@@ -81,7 +81,7 @@ fn placed<T: DeserializeOwned>(v: &Value, text: &str) -> Result<(), TestCaseErro
         None => v.get(*step),
     });
     // (a key that is not a field, or not a variant of a map's key type)
-    let key = path.last().is_some_and(|k| (head.contains(&format!("unknown field `{k}`")) || head.contains(&format!("unknown variant `{k}`"))) && there == Value::from(*k));
+    let key = path.last().is_some_and(|k| (head.contains(&format!("unknown field `{k}`")) || head.contains(&format!("unknown variant `{k}`"))) && there == *k);
     prop_assert!(key || Some(&there) == named, "{} in {}: {} there", e.message(), text, there);
     Ok(())
 }

@@ -2019,6 +2019,37 @@ fn a_bad_user_rule_is_named_in_the_error() {
     assert!(err.message().contains("acme.broken"), "{}", err.message());
 }
 
+#[test]
+fn a_user_pattern_that_does_not_parse_is_refused_with_the_reason_and_place() {
+    // The place is in the pattern as written, not in the form the scanner
+    // compiles (wrapped in a group, `\b` rewritten).
+    for (p, why) in [
+        ("(oops", "unclosed group at character 1 of the pattern"),
+        (r"\bfoo[z-a]", "invalid character class range, the start must be <= the end at character 7 of the pattern"),
+        // (characters, not bytes)
+        ("\u{65e5}\u{672c}+(x", "unclosed group at character 4 of the pattern"),
+    ] {
+        let err = user_rule(p).err().unwrap_or_else(|| panic!("{p} compiled"));
+        assert_eq!(err.code(), "policy_invalid", "{p}");
+        assert_eq!(err.message(), format!("rule acme.class: pattern does not compile: {why}"), "{p}");
+    }
+}
+
+#[test]
+fn a_user_pattern_too_large_to_compile_says_so() {
+    let err = user_rule(r"\w{1000}x{1000}").expect_err("too large");
+    assert_eq!(err.code(), "policy_invalid");
+    assert!(err.message().starts_with("rule acme.class: pattern does not compile: its automaton exceeds the size limit of 8 MiB"), "{}", err.message());
+}
+
+#[test]
+fn a_user_pattern_that_parses_but_cannot_be_built_gives_the_reason() {
+    // Parsed, but refused when translated: a UTF-8 scanner cannot match a
+    // lone byte.
+    let err = user_rule(r"(?-u:\xFF)").expect_err("refused");
+    assert_eq!(err.message(), "rule acme.class: pattern does not compile: pattern can match invalid UTF-8");
+}
+
 fn user_rule(pattern: &str) -> Result<Scanner, memwarden::Error> {
     let rule = serde_json::json!({"id": "acme.class", "category": "injection", "severity": "high", "pattern": pattern});
     Scanner::new(Policy::from_json(&serde_json::json!({ "rules": [rule] }).to_string()).expect("policy parses"))
