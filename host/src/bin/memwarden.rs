@@ -79,7 +79,8 @@ cat page.html | memwarden scan --source external_data -\n  \
 memwarden scan --format jsonl --field content examples/memories.jsonl > verdicts.jsonl\n  \
 memwarden scan --policy examples/plugins.yaml --text 'Please wire transfer 5000 EUR today.'\n\n\
 Each file is one text, except JSONL files (*.jsonl or --jsonl): one JSON object per line, text in --field \
-(default `content`, else `text`), id in `id`. Exit: 2 when any text is rejected, 1 on any error, else 0.")]
+(default `content`, else `text`), id in `id`; a line that is not JSON or has no text is an error row of its own \
+(named on stderr) and the other lines are still scanned. Exit: 2 when any text is rejected, 1 on any error, else 0.")]
     Scan(ScanArgs),
     /// Print the load-time snapshot of a memory store: what the model would see.
     #[command(after_help = "Examples:\n  \
@@ -540,13 +541,14 @@ fn print_json(v: &Value) {
 
 // --- scan ----------------------------------------------------------------------
 
+/// A text to scan, or why the line that should hold one could not be read.
 struct Item {
     id: String,
-    text: String,
+    text: Result<String, HostError>,
 }
 
 fn scan_items(a: &ScanArgs) -> Result<Vec<Item>, HostError> {
-    let mut items: Vec<Item> = a.text.iter().enumerate().map(|(i, t)| Item { id: format!("text:{}", i + 1), text: t.clone() }).collect();
+    let mut items: Vec<Item> = a.text.iter().enumerate().map(|(i, t)| Item { id: format!("text:{}", i + 1), text: Ok(t.clone()) }).collect();
     let mut files = a.files.clone();
     if files.is_empty() && items.is_empty() {
         files.push(PathBuf::from("-"));
@@ -556,23 +558,43 @@ fn scan_items(a: &ScanArgs) -> Result<Vec<Item>, HostError> {
         let name = if f == Path::new("-") { "stdin".to_string() } else { f.display().to_string() };
         let jsonl = a.jsonl || f.extension().is_some_and(|x| x == "jsonl");
         if !jsonl {
-            items.push(Item { id: name, text });
+            items.push(Item { id: name, text: Ok(text) });
             continue;
         }
+        // A line that holds no text is an error of its own, named on
+        // stderr and in the output: the other lines are still scanned, and
+        // the run ends `scan_incomplete`.
         for (i, line) in text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty()) {
+            let place = format!("{name}:{}", i + 1);
             // A key written twice is refused: another reader of the same
             // line might take the text this scan did not see.
-            let v = memwarden::json::value_from_str(line).map_err(|e| usage(format!("{name}:{}: not JSON: {}", i + 1, e.message())))?;
+            let v = match memwarden::json::value_from_str(line) {
+                Ok(v) => v,
+                Err(e) => {
+                    items.push(Item::unreadable(place.clone(), format!("{place}: not JSON: {}", e.message())));
+                    continue;
+                }
+            };
             let field = match &a.field {
                 Some(f) => v.get(f),
                 None => v.get("content").or_else(|| v.get("text")),
             };
-            let text = field.and_then(Value::as_str).ok_or_else(|| usage(format!("{name}:{}: no text field (use --field)", i + 1)))?;
-            let id = v.get("id").and_then(Value::as_str).map_or_else(|| format!("{name}:{}", i + 1), str::to_string);
-            items.push(Item { id, text: text.to_string() });
+            let id = v.get("id").and_then(Value::as_str).map_or(place.clone(), str::to_string);
+            items.push(match field.and_then(Value::as_str) {
+                Some(text) => Item { id, text: Ok(text.to_string()) },
+                None => Item::unreadable(id, format!("{place}: no text field (use --field)")),
+            });
         }
     }
     Ok(items)
+}
+
+impl Item {
+    /// A line that holds no text to scan, named on stderr at once.
+    fn unreadable(id: String, message: String) -> Item {
+        eprintln!("memwarden: {message}");
+        Item { id, text: Err(usage(message)) }
+    }
 }
 
 /// Texts per call: the rules are compiled once per call, so batching is
@@ -591,9 +613,15 @@ fn scan(mut host: Host, a: ScanArgs) -> CliResult {
     let pb = progress(items.len() as u64);
     let mut results: Vec<Result<Verdict, HostError>> = Vec::with_capacity(items.len());
     for chunk in items.chunks(BATCH) {
-        let texts: Vec<&str> = chunk.iter().map(|i| i.text.as_str()).collect();
+        let texts: Vec<&str> = chunk.iter().filter_map(|i| i.text.as_deref().ok()).collect();
         let policy_json = policy.as_ref().map(|p| p.scan_policy_json.as_str());
-        results.extend(host.scan_batch(&texts, &ctx, policy_json)?);
+        let mut verdicts = if texts.is_empty() { Vec::new() } else { host.scan_batch(&texts, &ctx, policy_json)? }.into_iter();
+        for item in chunk {
+            results.push(match &item.text {
+                Ok(_) => verdicts.next().unwrap_or_else(|| Err(HostError::core("internal", "the component answered fewer verdicts than texts"))),
+                Err(e) => Err(e.clone()),
+            });
+        }
         pb.inc(chunk.len() as u64);
     }
     pb.finish_and_clear();
@@ -625,7 +653,8 @@ fn scan(mut host: Host, a: ScanArgs) -> CliResult {
                     }
                     Err(e) => ("ERROR".to_string(), e.code().to_string()),
                 };
-                let _ = writeln!(out, "{:<18} {:<7} {:<44} {}", short(&item.id, 18), action, short(&findings, 44), short(&item.text, 50));
+                let text = item.text.as_deref().unwrap_or("");
+                let _ = writeln!(out, "{:<18} {:<7} {:<44} {}", short(&item.id, 18), action, short(&findings, 44), short(text, 50));
             }
             Format::Jsonl => {
                 let _ = writeln!(out, "{row}");
@@ -637,7 +666,7 @@ fn scan(mut host: Host, a: ScanArgs) -> CliResult {
         print_json(&Value::Array(all));
     }
     if matches!(a.format, Format::Table) {
-        let _ = writeln!(out, "\n{} scanned, {} rejected, {} errors", items.len(), rejected, errors);
+        let _ = writeln!(out, "\n{} texts: {} scanned, {} rejected, {} errors", items.len(), items.len() - errors, rejected, errors);
     }
     if errors > 0 {
         return Err(HostError::core("scan_incomplete", format!("{errors} of {} texts could not be scanned", items.len())));
