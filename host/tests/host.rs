@@ -386,11 +386,12 @@ fn a_policy_file_error_names_the_file_and_a_place_in_it() {
         err.message().to_string()
     };
     // Without `plugins:` the core reads the file as written: a line of
-    // text that does not read is the file's; a schema error names the path.
+    // text that does not read is the file's; a schema error names the path
+    // and the place of the key.
     let m = read("plain.json", "{\n  \"scan\": {},\n  \"limits\": {,}\n}\n");
     assert!(m.ends_with("key must be a string at line 3 column 14"), "{m}");
     let m = read("plain.json", "{\n  \"scan\": {},\n  \"limits\": {}\n}\n");
-    assert!(m.contains("limits: unknown field `limits`"), "{m}");
+    assert!(m.contains("limits: unknown field `limits`") && m.ends_with(" at line 3 column 3"), "{m}");
     // With `plugins:` it reads a copy without them: no line, which would be the copy's.
     let m = read("plugins.json", "{\n  \"plugins\": [],\n  \"limits\": {}\n}\n");
     assert!(m.contains("limits: unknown field `limits`") && !m.contains(" at line "), "{m}");
