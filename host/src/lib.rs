@@ -205,12 +205,16 @@ impl Host {
         for p in &plugins {
             p.validate()?;
         }
-        // A copy without `plugins:` goes as YAML (JSON is YAML): the core's
-        // YAML errors name the key's path, never a line of the copy.
+        // Without `plugins:` the policy is checked here first, against the
+        // file's own text, so that an error names a place in the file; the
+        // core then reads a copy without them (as YAML: JSON is YAML), whose
+        // places would be the copy's.
         let parsed = if as_written {
             self.policy_parse(&text, format == memwarden_policy::Format::Yaml)
         } else {
-            self.policy_parse(&Value::Object(doc).to_string(), true)
+            let doc = Value::Object(doc);
+            memwarden_policy::from_document(doc.clone(), &text, format).map_err(|e| in_file(e.message()))?;
+            self.policy_parse(&doc.to_string(), true)
         };
         let policy_json = parsed.map_err(|e| match e.code() {
             "policy_invalid" => HostError::core(e.code(), format!("{}: {}", path.display(), e.message())),

@@ -392,11 +392,14 @@ fn a_policy_file_error_names_the_file_and_a_place_in_it() {
     assert!(m.ends_with("key must be a string at line 3 column 14"), "{m}");
     let m = read("plain.json", "{\n  \"scan\": {},\n  \"limits\": {}\n}\n");
     assert!(m.contains("limits: unknown field `limits`") && m.ends_with(" at line 3 column 3"), "{m}");
-    // With `plugins:` it reads a copy without them: no line, which would be the copy's.
+    // With `plugins:` too, the place is the file's (not that of the copy
+    // without them that the core reads).
     let m = read("plugins.json", "{\n  \"plugins\": [],\n  \"limits\": {}\n}\n");
-    assert!(m.contains("limits: unknown field `limits`") && !m.contains(" at line "), "{m}");
+    assert!(m.contains("limits: unknown field `limits`") && m.ends_with(" at line 3 column 3"), "{m}");
     let m = read("plugins.yaml", "plugins: []\nwrite:\n  agentPerMinut: 3\n");
-    assert!(m.contains("write.agentPerMinut") && !m.contains("JSON"), "{m}");
+    assert!(m.contains("YAML policy: write.agentPerMinut: unknown field") && m.ends_with(" at line 3 column 3"), "{m}");
+    let m = read("plain.yaml", "# a policy\nwrite:\n  agentPerMinute: lots\n");
+    assert!(m.ends_with("write.agentPerMinute: invalid type: string \"lots\", expected u32 at line 3 column 19"), "{m}");
     // A plugin is a mapping, never serde's positional list of its fields.
     let m = read("positional.yaml", "plugins:\n  - [kw, plugins/kw.wasm]\n");
     assert!(m.contains("plugins: [0]: invalid type: sequence, expected struct PluginSpec"), "{m}");

@@ -8,6 +8,7 @@ use memwarden::firewall::FirewallPolicy;
 use memwarden::{Error, ErrorCode};
 
 mod flow_depth;
+mod yaml_place;
 
 /// The deepest flow nesting (`[...]`, `{...}`) a YAML policy may use,
 /// checked in one linear pass before the YAML reader runs. The reader's time
@@ -26,35 +27,29 @@ pub enum Format {
     Json,
 }
 
-/// Reads plain values against the policy schema through the core's strict
-/// reader ([`memwarden::json`]): a struct only from a mapping, errors
-/// naming the key's path.
-fn read_values(doc: serde_json::Value, format: &str) -> Result<FirewallPolicy, Error> {
-    memwarden::json::from_value(doc).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{format} policy: {}", e.message())))
-}
-
 /// Parses and validates a YAML policy.
 ///
 /// The YAML is read as plain values first (refusing a key written twice in
 /// one mapping), then against the policy schema by the same reader as JSON
 /// and JavaScript values ([`memwarden::json`]), so the policy types are
 /// deserialised by one reader, not three: that keeps the npm module inside
-/// its size budget. Errors of the YAML reader name their line and column;
-/// errors of the schema name the key's path.
+/// its size budget. Errors name the line and column: of YAML that does not
+/// read, or of the value the schema refuses (found again in the text by
+/// its path, which the error names too).
 ///
 /// # Errors
 ///
-/// `policy_invalid` naming the key and its path (unknown keys, wrong
-/// types, out-of-range values), the line and column of YAML that does not
-/// read, or of a flow collection nested deeper than [`MAX_YAML_FLOW_DEPTH`].
+/// `policy_invalid` naming the key, its path and its place (unknown keys,
+/// wrong types, out-of-range values), the line and column of YAML that does
+/// not read, or of a flow collection nested deeper than
+/// [`MAX_YAML_FLOW_DEPTH`].
+///
+/// ```
+/// let err = memwarden_policy::from_yaml("write:\n  agentPerMinute: lots\n").unwrap_err();
+/// assert_eq!(err.message(), "YAML policy: write.agentPerMinute: invalid type: string \"lots\", expected u32 at line 2 column 19");
+/// ```
 pub fn from_yaml(text: &str) -> Result<FirewallPolicy, Error> {
-    let doc = match yaml_values(text)? {
-        // An empty document (or one of comments only) is the default policy.
-        serde_json::Value::Null => serde_json::Value::Object(serde_json::Map::new()),
-        doc @ serde_json::Value::Object(_) => doc,
-        _ => return Err(Error::new(ErrorCode::PolicyInvalid, "YAML policy: a policy is a mapping")),
-    };
-    check(read_values(doc, "YAML")?)
+    from_document(yaml_values(text)?, text, Format::Yaml)
 }
 
 /// Parses and validates a JSON policy.
@@ -70,7 +65,42 @@ pub fn from_yaml(text: &str) -> Result<FirewallPolicy, Error> {
 /// assert_eq!(err.message(), "JSON policy: write.agentPerMinute: invalid type: string \"3\", expected u32 at line 2 column 31");
 /// ```
 pub fn from_json(text: &str) -> Result<FirewallPolicy, Error> {
-    let policy = memwarden::json::from_str(text).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("JSON policy: {}", e.message())))?;
+    from_document(json_values(text)?, text, Format::Json)
+}
+
+/// Reads and validates a policy from `doc`, the values [`document`] read
+/// from `text`, perhaps with sections of a host's own (`plugins:`) taken
+/// out of its top level: errors name the path and the place in `text` of
+/// the value the schema refuses, as [`from_yaml`] and [`from_json`] do.
+/// (Taking a top-level key out changes the path of no other value.)
+///
+/// ```
+/// use memwarden_policy::{document, from_document, Format};
+/// let text = "plugins: []\nwrite:\n  agentPerMinut: 3\n";
+/// let mut doc = document(text, Format::Yaml)?;
+/// doc.as_object_mut().unwrap().remove("plugins");
+/// let err = from_document(doc, text, Format::Yaml).unwrap_err();
+/// assert!(err.message().starts_with("YAML policy: write.agentPerMinut: unknown field"));
+/// assert!(err.message().ends_with(" at line 3 column 3"));
+/// # Ok::<(), memwarden::Error>(())
+/// ```
+///
+/// # Errors
+///
+/// `policy_invalid` as above, or when a YAML document is not a mapping.
+pub fn from_document(doc: serde_json::Value, text: &str, format: Format) -> Result<FirewallPolicy, Error> {
+    let (name, doc) = match (format, doc) {
+        // An empty document (or one of comments only) is the default policy.
+        (Format::Yaml, serde_json::Value::Null) => ("YAML", serde_json::Value::Object(serde_json::Map::new())),
+        (Format::Yaml, doc @ serde_json::Value::Object(_)) => ("YAML", doc),
+        (Format::Yaml, _) => return Err(Error::new(ErrorCode::PolicyInvalid, "YAML policy: a policy is a mapping")),
+        (Format::Json, doc) => ("JSON", doc),
+    };
+    let place = |path: &[memwarden::json::Step<'_>], about_key: bool| match format {
+        Format::Yaml => yaml_place::place(text, path, about_key),
+        Format::Json => memwarden::json::place(text, path, about_key),
+    };
+    let policy = memwarden::json::from_value_placed(doc, &place).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {}", e.message())))?;
     check(policy)
 }
 

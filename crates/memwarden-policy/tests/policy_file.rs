@@ -56,7 +56,7 @@ fn yaml_refusal(yaml: &str) -> String {
 #[test]
 fn an_unknown_yaml_key_is_named_with_its_path() {
     let m = yaml_refusal("write:\n  agentPerMinut: 10\n");
-    assert!(m.contains("write.agentPerMinut"), "{m}");
+    assert!(m.contains("write.agentPerMinut") && m.ends_with(" at line 2 column 3"), "{m}");
 }
 
 #[test]
@@ -125,12 +125,12 @@ fn an_empty_yaml_document_is_the_default_policy() {
 }
 
 #[test]
-fn errors_found_against_the_schema_name_the_key_path_in_either_format() {
-    // YAML is checked against the schema as plain values, which keep no
-    // place in the text: the key's path is the place. JSON names the line
-    // and column too.
+fn errors_found_against_the_schema_name_the_key_path_and_place_in_either_format() {
+    // Both formats are checked against the schema as plain values, which
+    // keep no place in the text: the error's path is found again in the
+    // text, and its line and column named.
     let m = yaml_refusal("\n\nwrite:\n  agentPerMinute: lots\n");
-    assert_eq!(m, "YAML policy: write.agentPerMinute: invalid type: string \"lots\", expected u32");
+    assert_eq!(m, "YAML policy: write.agentPerMinute: invalid type: string \"lots\", expected u32 at line 4 column 19");
     let e = memwarden_policy::from_json("{\n\n\"write\": {\"agentPerMinute\": \"lots\"}}").unwrap_err();
     assert_eq!(e.message(), "JSON policy: write.agentPerMinute: invalid type: string \"lots\", expected u32 at line 3 column 29");
 }
@@ -139,7 +139,7 @@ fn errors_found_against_the_schema_name_the_key_path_in_either_format() {
 fn an_array_in_place_of_a_section_is_refused_in_either_format() {
     // serde's positional form of a struct would read `[5]` as a `write`
     // section whose first field is 5, and `[]` as the default policy.
-    assert_eq!(yaml_refusal("write: [5]\n"), "YAML policy: write: invalid type: sequence, expected struct WritePolicy");
+    assert_eq!(yaml_refusal("write: [5]\n"), "YAML policy: write: invalid type: sequence, expected struct WritePolicy at line 1 column 8");
     for json in ["[]", r#"{"write": [5]}"#, r#"{"scan": {"limits": [1, 2, 3]}}"#] {
         let e = memwarden_policy::from_json(json).unwrap_err();
         assert_eq!(e.code(), "policy_invalid");

@@ -55,16 +55,7 @@ use crate::error::{Error, ErrorCode};
 /// the value, and the line and column where it begins; for a key that is
 /// no field of its struct, where the key begins).
 pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
-    read(value_from_str(json)?).map_err(|e| {
-        let place = match locate(json, &e) {
-            Some(at) => {
-                let (line, column) = line_and_column(json, at);
-                format!(" at line {line} column {column}")
-            }
-            None => String::new(),
-        };
-        Error::new(ErrorCode::InvalidInput, format!("{e}{place}"))
-    })
+    from_value_placed(value_from_str(json)?, &|path, about_key| place(json, path, about_key))
 }
 
 /// Reads a JSON value as a `T`: a struct only from an object.
@@ -75,6 +66,60 @@ pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
 /// the shape `T` wants.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
     read(value).map_err(|e| Error::new(ErrorCode::InvalidInput, e.to_string()))
+}
+
+/// [`from_value`] for a value read from a text: its error also names the
+/// line and column where the offending value begins, which `place` finds
+/// from the path to it (and, when the error is about the last key of the
+/// path itself, an unknown field, the place of that key). JSON's `place`
+/// is [`place`]; another format (YAML) brings its own.
+///
+/// ```
+/// use memwarden::{json, Policy};
+///
+/// let err = json::from_value_placed::<Policy>(serde_json::json!({"limits": 5}), &|path, about_key| {
+///     assert_eq!(path, [json::Step::Key("limits")]);
+///     assert!(!about_key);
+///     Some((7, 3))
+/// })
+/// .unwrap_err();
+/// assert_eq!(err.message(), "limits: invalid type: integer `5`, expected struct Limits at line 7 column 3");
+/// ```
+///
+/// # Errors
+///
+/// As [`from_value`], with the place appended when `place` finds one.
+pub fn from_value_placed<T: DeserializeOwned>(value: Value, place: &Locate<'_>) -> Result<T, Error> {
+    read(value).map_err(|e| {
+        let path: Vec<Step<'_>> = e
+            .path
+            .iter()
+            .rev()
+            .map(|s| match s {
+                Segment::Key(k) => Step::Key(k),
+                Segment::Index(i) => Step::Index(*i),
+            })
+            .collect();
+        let at = match place(&path, e.about_key) {
+            Some((line, column)) => format!(" at line {line} column {column}"),
+            None => String::new(),
+        };
+        Error::new(ErrorCode::InvalidInput, format!("{e}{at}"))
+    })
+}
+
+/// Finds where a value begins in the text a document was read from, given
+/// the path to it and whether the error is about the key that ends the
+/// path: its line and column (both from 1), or `None`. [`place`] is JSON's.
+pub type Locate<'a> = dyn Fn(&[Step<'_>], bool) -> Option<(usize, usize)> + 'a;
+
+/// One step of the path from a document's root to a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step<'a> {
+    /// The value of this key of an object (a mapping).
+    Key(&'a str),
+    /// This item of an array (a sequence), from 0.
+    Index(usize),
 }
 
 // Never inlined: every reader of a type (bindings, vectors, policies)
@@ -169,8 +214,8 @@ impl<'de> Visitor<'de> for UniqueVisitor {
     }
 }
 
-/// One step of the path to a value.
-enum Step {
+/// One step of the path to a value, as a [`SchemaError`] keeps it.
+enum Segment {
     Key(String),
     Index(usize),
 }
@@ -180,24 +225,24 @@ enum Step {
 #[derive(Debug)]
 struct SchemaError {
     /// Steps from the value outwards (pushed while unwinding).
-    path: Vec<Step>,
+    path: Vec<Segment>,
     /// The error is about the innermost key itself (an unknown field),
     /// not about its value.
     about_key: bool,
     message: String,
 }
 
-impl fmt::Debug for Step {
+impl fmt::Debug for Segment {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Step::Key(k) => write!(f, "{k:?}"),
-            Step::Index(i) => write!(f, "[{i}]"),
+            Segment::Key(k) => write!(f, "{k:?}"),
+            Segment::Index(i) => write!(f, "[{i}]"),
         }
     }
 }
 
 impl SchemaError {
-    fn at(mut self, step: Step) -> Self {
+    fn at(mut self, step: Segment) -> Self {
         self.path.push(step);
         self
     }
@@ -207,9 +252,9 @@ impl fmt::Display for SchemaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, step) in self.path.iter().rev().enumerate() {
             match step {
-                Step::Key(k) if i == 0 => f.write_str(k)?,
-                Step::Key(k) => write!(f, ".{k}")?,
-                Step::Index(n) => write!(f, "[{n}]")?,
+                Segment::Key(k) if i == 0 => f.write_str(k)?,
+                Segment::Key(k) => write!(f, ".{k}")?,
+                Segment::Index(n) => write!(f, "[{n}]")?,
             }
         }
         if !self.path.is_empty() {
@@ -333,7 +378,7 @@ impl<'de> de::SeqAccess<'de> for Seq {
         let Some(item) = self.items.next() else { return Ok(None) };
         let index = self.index;
         self.index += 1;
-        seed.deserialize(Strict(item)).map(Some).map_err(|e| e.at(Step::Index(index)))
+        seed.deserialize(Strict(item)).map(Some).map_err(|e| e.at(Segment::Index(index)))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -357,13 +402,13 @@ impl<'de> de::MapAccess<'de> for Members {
                 self.pending = Some((key, value));
                 Ok(Some(read))
             }
-            Err(e) => Err(SchemaError { about_key: true, ..e }.at(Step::Key(key))),
+            Err(e) => Err(SchemaError { about_key: true, ..e }.at(Segment::Key(key))),
         }
     }
 
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, SchemaError> {
         let (key, value) = self.pending.take().ok_or_else(|| de::Error::custom("a value asked for before its key"))?;
-        seed.deserialize(Strict(value)).map_err(|e| e.at(Step::Key(key)))
+        seed.deserialize(Strict(value)).map_err(|e| e.at(Segment::Key(key)))
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -371,15 +416,28 @@ impl<'de> de::MapAccess<'de> for Members {
     }
 }
 
-/// Where, in `json` (text [`value_from_str`] has read), the value or key
-/// an error is about begins: its byte offset, found by walking the
-/// error's path through the text. `None` when the path leads nowhere
-/// (not expected of an error about that very text).
-fn locate(json: &str, e: &SchemaError) -> Option<usize> {
+/// Where the value at `path` begins in `json`, a JSON text (or, when
+/// `about_key`, the key that ends the path): its 1-based line and byte
+/// column, as `serde_json` counts them in its own errors. `None` when the
+/// text does not have the path. One linear walk over the text.
+///
+/// ```
+/// use memwarden::json::{place, Step};
+/// let text = "{\n  \"rules\": [\n    {\"id\": 5}\n  ]\n}";
+/// assert_eq!(place(text, &[Step::Key("rules"), Step::Index(0), Step::Key("id")], false), Some((3, 12)));
+/// assert_eq!(place(text, &[Step::Key("rules"), Step::Index(0), Step::Key("id")], true), Some((3, 6)));
+/// assert_eq!(place(text, &[Step::Key("limits")], false), None);
+/// assert_eq!(place(text, &[Step::Key("rules"), Step::Index(1)], false), None);
+/// ```
+pub fn place(json: &str, path: &[Step<'_>], about_key: bool) -> Option<(usize, usize)> {
+    offset_of(json, path, about_key).map(|at| line_and_column(json, at))
+}
+
+fn offset_of(json: &str, path: &[Step<'_>], about_key: bool) -> Option<usize> {
     let b = json.as_bytes();
     let mut at = blank_end(b, 0);
-    for (n, step) in e.path.iter().rev().enumerate() {
-        let innermost = n + 1 == e.path.len();
+    for (n, step) in path.iter().enumerate() {
+        let innermost = n + 1 == path.len();
         match (step, b.get(at)?) {
             (Step::Key(want), b'{') => {
                 at = blank_end(b, at + 1);
@@ -388,12 +446,12 @@ fn locate(json: &str, e: &SchemaError) -> Option<usize> {
                     let end = string_end(b, key)?;
                     // (a key with an escape is compared once decoded)
                     let raw = json.get(key + 1..end - 1)?;
-                    let found = if raw.contains('\\') { serde_json::from_str::<String>(&json[key..end]).ok()? == *want } else { raw == want };
+                    let found = if raw.contains('\\') { serde_json::from_str::<String>(&json[key..end]).ok()? == *want } else { raw == *want };
                     at = blank_end(b, end);
                     (b.get(at) == Some(&b':')).then_some(())?;
                     at = blank_end(b, at + 1);
                     if found {
-                        if innermost && e.about_key {
+                        if innermost && about_key {
                             return Some(key);
                         }
                         break;
@@ -405,6 +463,10 @@ fn locate(json: &str, e: &SchemaError) -> Option<usize> {
                 at = blank_end(b, at + 1);
                 for _ in 0..*i {
                     at = next_item(b, at)?;
+                }
+                // (past the last item)
+                if b.get(at) == Some(&b']') {
+                    return None;
                 }
             }
             _ => return None,
