@@ -179,6 +179,8 @@ impl FirewallPolicy {
     /// `policy_invalid` naming the key.
     pub fn validate(&self) -> Result<(), Error> {
         self.trust.validate()?;
+        // (named by their path in this policy, under `scan`)
+        self.scan.validate_limits().map_err(|e| Error::new(ErrorCode::PolicyInvalid, alloc::format!("scan.{}", e.message())))?;
         let w = &self.write;
         if w.max_content_chars == 0 {
             return Err(invalid("write.maxContentChars must be at least 1"));
