@@ -82,6 +82,8 @@ fn a_wrong_type_is_named_with_its_path() {
 fn out_of_range_values_are_policy_invalid() {
     let m = yaml_refusal("context:\n  minTrust: 2\n");
     assert!(m.contains("context.minTrust"), "{m}");
+    // Each rate limit by its own key.
+    assert_eq!(yaml_refusal("write:\n  agentPerMinute: 3\n  sourcePerHour: 0\n"), "write.sourcePerHour must be at least 1");
     // The scan section's limits are named by their path in the file.
     assert_eq!(yaml_refusal("scan:\n  limits:\n    maxInputBytes: 0\n"), "scan.limits.maxInputBytes must be between 1 and 67108864");
     assert_eq!(yaml_refusal("scan:\n  allowPhrases: [ok, \" \"]\n"), "scan.allowPhrases[1] is empty");

@@ -188,8 +188,10 @@ impl FirewallPolicy {
         if w.max_metadata_depth == 0 || w.max_metadata_depth > 64 {
             return Err(invalid("write.maxMetadataDepth must be between 1 and 64"));
         }
-        if w.agent_per_minute == 0 || w.agent_per_hour == 0 || w.source_per_minute == 0 || w.source_per_hour == 0 {
-            return Err(invalid("write rate limits must be at least 1"));
+        for (limit, key) in [(w.agent_per_minute, "agentPerMinute"), (w.agent_per_hour, "agentPerHour"), (w.source_per_minute, "sourcePerMinute"), (w.source_per_hour, "sourcePerHour")] {
+            if limit == 0 {
+                return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("write.{key} must be at least 1")));
+            }
         }
         let c = &self.context;
         if !(0.0..=1.0).contains(&c.min_trust) {
