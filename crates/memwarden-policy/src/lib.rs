@@ -101,7 +101,38 @@ pub fn from_document(doc: serde_json::Value, text: &str, format: Format) -> Resu
         Format::Json => memwarden::json::place(text, path, about_key),
     };
     let policy = memwarden::json::from_value_placed(doc, &place).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {}", e.message())))?;
-    check(policy)
+    check(policy).map_err(|e| {
+        // A value the schema reads but the policy refuses (out of range,
+        // empty) is named by its path first, `context.minTrust must lie in
+        // [0, 1]`: placed the same way, when the text has that path.
+        let found = e.message().split(' ').next().and_then(path_steps).and_then(|steps| place(&steps, false));
+        match (e.code(), found) {
+            ("policy_invalid", Some((line, column))) => Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {} at line {line} column {column}", e.message())),
+            _ => e,
+        }
+    })
+}
+
+/// The steps of a path as errors write it (`scan.allowPhrases[1]`), or
+/// `None` for a word that is not one.
+fn path_steps(path: &str) -> Option<Vec<memwarden::json::Step<'_>>> {
+    let mut steps = Vec::new();
+    for part in path.split('.') {
+        let (key, mut rest) = part.split_at(part.find('[').unwrap_or(part.len()));
+        if key.is_empty() || !key.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            return None;
+        }
+        steps.push(memwarden::json::Step::Key(key));
+        while let Some(r) = rest.strip_prefix('[') {
+            let (index, after) = r.split_once(']')?;
+            steps.push(memwarden::json::Step::Index(index.parse().ok()?));
+            rest = after;
+        }
+        if !rest.is_empty() {
+            return None;
+        }
+    }
+    Some(steps)
 }
 
 /// A JSON document as plain values, refusing a key written twice.

@@ -80,13 +80,20 @@ fn a_wrong_type_is_named_with_its_path() {
 
 #[test]
 fn out_of_range_values_are_policy_invalid() {
+    // Named by their path and placed, as schema errors are.
     let m = yaml_refusal("context:\n  minTrust: 2\n");
-    assert!(m.contains("context.minTrust"), "{m}");
+    assert_eq!(m, "YAML policy: context.minTrust must lie in [0, 1] at line 2 column 13");
     // Each rate limit by its own key.
-    assert_eq!(yaml_refusal("write:\n  agentPerMinute: 3\n  sourcePerHour: 0\n"), "write.sourcePerHour must be at least 1");
+    assert_eq!(yaml_refusal("write:\n  agentPerMinute: 3\n  sourcePerHour: 0\n"), "YAML policy: write.sourcePerHour must be at least 1 at line 3 column 18");
     // The scan section's limits are named by their path in the file.
-    assert_eq!(yaml_refusal("scan:\n  limits:\n    maxInputBytes: 0\n"), "scan.limits.maxInputBytes must be between 1 and 67108864");
-    assert_eq!(yaml_refusal("scan:\n  allowPhrases: [ok, \" \"]\n"), "scan.allowPhrases[1] is empty");
+    assert_eq!(yaml_refusal("scan:\n  limits:\n    maxInputBytes: 0\n"), "YAML policy: scan.limits.maxInputBytes must be between 1 and 67108864 at line 3 column 20");
+    assert_eq!(yaml_refusal("scan:\n  allowPhrases: [ok, \" \"]\n"), "YAML policy: scan.allowPhrases[1] is empty at line 2 column 22");
+    let e = memwarden_policy::from_json("{\"guard\": {\"allowedTools\": [\"a\", \"\"]}}").unwrap_err();
+    assert_eq!(e.message(), "JSON policy: guard.allowedTools[1] is empty at line 1 column 34");
+    assert_eq!(yaml_refusal("trust:\n  toolResult: 1.5\n"), "YAML policy: trust.toolResult must lie in [0, 1] at line 2 column 15");
+    // An error that names no path of the text is left as it is.
+    assert_eq!(yaml_refusal("context:\n  retrieval: [blocked]\n"), "YAML policy: context.retrieval may not admit blocked at line 2 column 14");
+    assert!(yaml_refusal("scan:\n  rules:\n    - {id: acme.x, category: pii, severity: low, pattern: '('}\n").starts_with("rule acme.x: pattern does not compile"));
 }
 
 #[test]

@@ -188,7 +188,7 @@ impl TrustConfig {
             if !(0.0..=1.0).contains(&v) {
                 return Err(Error::new(
                     ErrorCode::PolicyInvalid,
-                    alloc::format!("trust config field {name} must lie in [0, 1]"),
+                    alloc::format!("trust.{name} must lie in [0, 1]"),
                 ));
             }
         }
