@@ -100,17 +100,30 @@ pub fn from_document(doc: serde_json::Value, text: &str, format: Format) -> Resu
         Format::Yaml => yaml_place::place(text, path, about_key),
         Format::Json => memwarden::json::place(text, path, about_key),
     };
-    let policy = memwarden::json::from_value_placed(doc, &place).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {}", e.message())))?;
+    let policy: FirewallPolicy = memwarden::json::from_value_placed(doc, &place).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {}", e.message())))?;
+    let rule_ids: Vec<String> = policy.scan.rules.iter().map(|r| r.id.clone()).collect();
     check(policy).map_err(|e| {
         // A value the schema reads but the policy refuses (out of range,
         // empty) is named by its path first, `context.minTrust must lie in
-        // [0, 1]`: placed the same way, when the text has that path.
-        let found = e.message().split(' ').next().and_then(path_steps).and_then(|steps| place(&steps, false));
+        // [0, 1]`: placed the same way, when the text has that path. A
+        // user rule the scanner refuses is named by its id.
+        let path = rule_path(e.message(), &rule_ids).or_else(|| e.message().split(' ').next().map(str::to_string));
+        let found = path.as_deref().and_then(path_steps).and_then(|steps| place(&steps, false));
         match (e.code(), found) {
             ("policy_invalid", Some((line, column))) => Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {} at line {line} column {column}", e.message())),
             _ => e,
         }
     })
+}
+
+/// The path of what a scanner error about a user rule is about: `rule
+/// acme.x: pattern does not compile ...` is `scan.rules[i].pattern` for the
+/// rule with that id (the last one, for an id taken twice).
+fn rule_path(message: &str, rule_ids: &[String]) -> Option<String> {
+    let (id, what) = message.strip_prefix("rule ")?.split_once(": ")?;
+    let i = rule_ids.iter().rposition(|r| r == id)?;
+    let field = ["pattern", "scopes", "id"].into_iter().find(|f| what.starts_with(f) || what.starts_with("Unicode property") && *f == "pattern")?;
+    Some(format!("scan.rules[{i}].{field}"))
 }
 
 /// The steps of a path as errors write it (`scan.allowPhrases[1]`), or

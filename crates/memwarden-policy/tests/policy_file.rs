@@ -93,7 +93,21 @@ fn out_of_range_values_are_policy_invalid() {
     assert_eq!(yaml_refusal("trust:\n  toolResult: 1.5\n"), "YAML policy: trust.toolResult must lie in [0, 1] at line 2 column 15");
     // An error that names no path of the text is left as it is.
     assert_eq!(yaml_refusal("context:\n  retrieval: [blocked]\n"), "YAML policy: context.retrieval may not admit blocked at line 2 column 14");
-    assert!(yaml_refusal("scan:\n  rules:\n    - {id: acme.x, category: pii, severity: low, pattern: '('}\n").starts_with("rule acme.x: pattern does not compile"));
+    assert_eq!(yaml_refusal("scan:\n  allowRules: [pii.emial]\n"), "allowRules: unknown rule id \"pii.emial\"");
+}
+
+#[test]
+fn a_user_rule_the_scanner_refuses_is_placed_by_its_id() {
+    let rules = "scan:\n  rules:\n    - {id: acme.a, category: pii, severity: low, pattern: 'a+'}\n    - id: acme.b\n      category: pii\n      severity: low\n      pattern: 'x('\n";
+    assert_eq!(
+        yaml_refusal(rules),
+        "YAML policy: rule acme.b: pattern does not compile: unclosed group at character 2 of the pattern at line 7 column 16"
+    );
+    let taken = "scan:\n  rules:\n    - {id: acme.a, category: pii, severity: low, pattern: 'a+'}\n    - {id: acme.a, category: pii, severity: low, pattern: 'b+'}\n";
+    assert_eq!(yaml_refusal(taken), "YAML policy: rule acme.a: id is already taken at line 4 column 12");
+    let empty = "{\"scan\": {\"rules\": [{\"id\": \"acme.e\", \"category\": \"pii\", \"severity\": \"low\", \"pattern\": \"x?\"}]}}";
+    let e = memwarden_policy::from_json(empty).unwrap_err();
+    assert!(e.message().starts_with("JSON policy: rule acme.e: pattern matches the empty string") && e.message().ends_with(" at line 1 column 87"), "{}", e.message());
 }
 
 #[test]
