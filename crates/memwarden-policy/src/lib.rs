@@ -102,12 +102,13 @@ pub fn from_document(doc: serde_json::Value, text: &str, format: Format) -> Resu
     };
     let policy: FirewallPolicy = memwarden::json::from_value_placed(doc, &place).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {}", e.message())))?;
     let rule_ids: Vec<String> = policy.scan.rules.iter().map(|r| r.id.clone()).collect();
+    let allow_rules = policy.scan.allow_rules.clone();
     check(policy).map_err(|e| {
         // A value the schema reads but the policy refuses (out of range,
         // empty) is named by its path first, `context.minTrust must lie in
         // [0, 1]`: placed the same way, when the text has that path. A
         // user rule the scanner refuses is named by its id.
-        let path = rule_path(e.message(), &rule_ids).or_else(|| e.message().split(' ').next().map(str::to_string));
+        let path = scan_path(e.message(), &rule_ids, &allow_rules).or_else(|| e.message().split(' ').next().map(str::to_string));
         let found = path.as_deref().and_then(path_steps).and_then(|steps| place(&steps, false));
         match (e.code(), found) {
             ("policy_invalid", Some((line, column))) => Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {} at line {line} column {column}", e.message())),
@@ -116,10 +117,20 @@ pub fn from_document(doc: serde_json::Value, text: &str, format: Format) -> Resu
     })
 }
 
-/// The path of what a scanner error about a user rule is about: `rule
-/// acme.x: pattern does not compile ...` is `scan.rules[i].pattern` for the
-/// rule with that id (the last one, for an id taken twice).
-fn rule_path(message: &str, rule_ids: &[String]) -> Option<String> {
+/// The path in a firewall policy of what the scanner's error is about (the
+/// scanner names its own policy, the `scan` section): `rule acme.x: pattern
+/// does not compile ...` is `scan.rules[i].pattern` for the rule with that
+/// id (the last one, for an id taken twice); `rules[i]: id ...` is
+/// `scan.rules[i].id`; `allowRules: unknown rule id "x"` is
+/// `scan.allowRules[j]` for that id.
+fn scan_path(message: &str, rule_ids: &[String], allow_rules: &[String]) -> Option<String> {
+    if let Some((index, _)) = message.strip_prefix("rules[").and_then(|m| m.split_once("]: id ")) {
+        return Some(format!("scan.rules[{}].id", index.parse::<usize>().ok()?));
+    }
+    if let Some(id) = message.strip_prefix("allowRules: unknown rule id ") {
+        let id: String = serde_json::from_str(id).ok()?;
+        return Some(format!("scan.allowRules[{}]", allow_rules.iter().position(|r| *r == id)?));
+    }
     let (id, what) = message.strip_prefix("rule ")?.split_once(": ")?;
     let i = rule_ids.iter().rposition(|r| r == id)?;
     let field = ["pattern", "scopes", "id"].into_iter().find(|f| what.starts_with(f) || what.starts_with("Unicode property") && *f == "pattern")?;

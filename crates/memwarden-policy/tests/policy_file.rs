@@ -93,7 +93,8 @@ fn out_of_range_values_are_policy_invalid() {
     assert_eq!(yaml_refusal("trust:\n  toolResult: 1.5\n"), "YAML policy: trust.toolResult must lie in [0, 1] at line 2 column 15");
     // An error that names no path of the text is left as it is.
     assert_eq!(yaml_refusal("context:\n  retrieval: [blocked]\n"), "YAML policy: context.retrieval may not admit blocked at line 2 column 14");
-    assert_eq!(yaml_refusal("scan:\n  allowRules: [pii.emial]\n"), "allowRules: unknown rule id \"pii.emial\"");
+    // The scanner's errors about the scan section are placed in it.
+    assert_eq!(yaml_refusal("scan:\n  allowRules: [pii.email, pii.emial]\n"), "YAML policy: allowRules: unknown rule id \"pii.emial\" at line 2 column 27");
 }
 
 #[test]
@@ -105,6 +106,8 @@ fn a_user_rule_the_scanner_refuses_is_placed_by_its_id() {
     );
     let taken = "scan:\n  rules:\n    - {id: acme.a, category: pii, severity: low, pattern: 'a+'}\n    - {id: acme.a, category: pii, severity: low, pattern: 'b+'}\n";
     assert_eq!(yaml_refusal(taken), "YAML policy: rule acme.a: id is already taken at line 4 column 12");
+    let bad_id = "scan:\n  rules:\n    - {id: Acme.A, category: pii, severity: low, pattern: 'a+'}\n";
+    assert!(yaml_refusal(bad_id).ends_with("must be 1-64 characters of a-z 0-9 . _ - at line 3 column 12"), "{}", yaml_refusal(bad_id));
     let empty = "{\"scan\": {\"rules\": [{\"id\": \"acme.e\", \"category\": \"pii\", \"severity\": \"low\", \"pattern\": \"x?\"}]}}";
     let e = memwarden_policy::from_json(empty).unwrap_err();
     assert!(e.message().starts_with("JSON policy: rule acme.e: pattern matches the empty string") && e.message().ends_with(" at line 1 column 87"), "{}", e.message());
