@@ -128,8 +128,10 @@ fn scan_path(message: &str, rule_ids: &[String], allow_rules: &[String]) -> Opti
         return Some(format!("scan.rules[{}].id", index.parse::<usize>().ok()?));
     }
     if let Some(id) = message.strip_prefix("allowRules: unknown rule id ") {
-        let id: String = serde_json::from_str(id).ok()?;
-        return Some(format!("scan.allowRules[{}]", allow_rules.iter().position(|r| *r == id)?));
+        // (written as Rust's `{:?}` writes it; one with an escape in it
+        // is found by no entry, and left unplaced)
+        let id = id.strip_prefix('"')?.strip_suffix('"')?;
+        return Some(format!("scan.allowRules[{}]", allow_rules.iter().position(|r| r == id)?));
     }
     let (id, what) = message.strip_prefix("rule ")?.split_once(": ")?;
     let i = rule_ids.iter().rposition(|r| r == id)?;
