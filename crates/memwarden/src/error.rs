@@ -275,18 +275,53 @@ impl fmt::Display for ErrorCode {
 pub struct Error {
     kind: ErrorCode,
     message: String,
+    path: Option<String>,
 }
 
 impl Error {
     /// Builds an error from a code and a human-readable message.
     pub fn new(kind: ErrorCode, message: impl Into<String>) -> Self {
-        Error { kind, message: message.into() }
+        Error { kind, message: message.into(), path: None }
     }
 
     /// An error that says nothing but its code: used by every verification
     /// failure so that it leaks nothing about why it failed.
     pub fn bare(kind: ErrorCode) -> Self {
-        Error { kind, message: kind.as_str().to_string() }
+        Error { kind, message: kind.as_str().to_string(), path: None }
+    }
+
+    /// A `policy_invalid` error about the policy value at `path` (written
+    /// as errors write paths: `rules[1].pattern`).
+    pub(crate) fn policy_at(path: impl Into<String>, message: impl Into<String>) -> Self {
+        Error::new(ErrorCode::PolicyInvalid, message).at(path)
+    }
+
+    /// The same error, about the value at `path`.
+    pub(crate) fn at(mut self, path: impl Into<String>) -> Self {
+        self.path = Some(path.into());
+        self
+    }
+
+    /// The same error about a value of the policy section `section`: its
+    /// path (not its message) starts with `section.`.
+    pub(crate) fn under(mut self, section: &str) -> Self {
+        self.path = self.path.map(|p| alloc::format!("{section}.{p}"));
+        self
+    }
+
+    /// The path of the value an error about a policy (or another JSON
+    /// input) is about, as errors write paths (`scan.rules[1].pattern`;
+    /// [`crate::json::steps`] reads it), when there is one. A reader of the
+    /// policy's text can find the value there and name its place.
+    ///
+    /// ```
+    /// let policy: memwarden::FirewallPolicy = memwarden::json::from_str(r#"{"context": {"minTrust": 2}}"#)?;
+    /// let err = policy.validate().unwrap_err();
+    /// assert_eq!(err.path(), Some("context.minTrust"));
+    /// # Ok::<(), memwarden::Error>(())
+    /// ```
+    pub fn path(&self) -> Option<&str> {
+        self.path.as_deref()
     }
 
     /// The stable machine-readable code, e.g. `"policy_invalid"`.

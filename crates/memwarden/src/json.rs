@@ -65,7 +65,7 @@ pub fn from_str<T: DeserializeOwned>(json: &str) -> Result<T, Error> {
 /// `invalid_input` naming the path of the first value that does not have
 /// the shape `T` wants.
 pub fn from_value<T: DeserializeOwned>(value: Value) -> Result<T, Error> {
-    read(value).map_err(|e| Error::new(ErrorCode::InvalidInput, e.to_string()))
+    read(value).map_err(|e| e.into_error(""))
 }
 
 /// [`from_value`] for a value read from a text: its error also names the
@@ -104,7 +104,7 @@ pub fn from_value_placed<T: DeserializeOwned>(value: Value, place: &Locate<'_>) 
             Some((line, column)) => format!(" at line {line} column {column}"),
             None => String::new(),
         };
-        Error::new(ErrorCode::InvalidInput, format!("{e}{at}"))
+        e.into_error(&at)
     })
 }
 
@@ -246,22 +246,66 @@ impl SchemaError {
         self.path.push(step);
         self
     }
+
+    /// The path, as errors write it (`rules[1].pattern`; see [`steps`]).
+    fn path_text(&self) -> String {
+        let mut out = String::new();
+        for (i, step) in self.path.iter().rev().enumerate() {
+            match step {
+                Segment::Key(k) if i == 0 => out.push_str(k),
+                Segment::Key(k) => out.push_str(&format!(".{k}")),
+                Segment::Index(n) => out.push_str(&format!("[{n}]")),
+            }
+        }
+        out
+    }
+
+    /// The `invalid_input` error: `path: message`, then `place`; its
+    /// [`Error::path`] is the path.
+    fn into_error(self, place: &str) -> Error {
+        let error = Error::new(ErrorCode::InvalidInput, format!("{self}{place}"));
+        match self.path.is_empty() {
+            true => error,
+            false => error.at(self.path_text()),
+        }
+    }
 }
 
 impl fmt::Display for SchemaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, step) in self.path.iter().rev().enumerate() {
-            match step {
-                Segment::Key(k) if i == 0 => f.write_str(k)?,
-                Segment::Key(k) => write!(f, ".{k}")?,
-                Segment::Index(n) => write!(f, "[{n}]")?,
-            }
-        }
         if !self.path.is_empty() {
-            f.write_str(": ")?;
+            write!(f, "{}: ", self.path_text())?;
         }
         f.write_str(&self.message)
     }
+}
+
+/// The steps of a path as errors write it (`scan.allowPhrases[1]`, as
+/// [`Error::path`] gives it), or `None` for text that is not one.
+///
+/// ```
+/// use memwarden::json::{steps, Step};
+/// assert_eq!(steps("scan.rules[1].pattern"), Some(vec![Step::Key("scan"), Step::Key("rules"), Step::Index(1), Step::Key("pattern")]));
+/// assert_eq!(steps("rule acme.x:"), None);
+/// ```
+pub fn steps(path: &str) -> Option<Vec<Step<'_>>> {
+    let mut out = Vec::new();
+    for part in path.split('.') {
+        let (key, mut rest) = part.split_at(part.find('[').unwrap_or(part.len()));
+        if key.is_empty() || !key.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+            return None;
+        }
+        out.push(Step::Key(key));
+        while let Some(r) = rest.strip_prefix('[') {
+            let (index, after) = r.split_once(']')?;
+            out.push(Step::Index(index.parse().ok()?));
+            rest = after;
+        }
+        if !rest.is_empty() {
+            return None;
+        }
+    }
+    Some(out)
 }
 
 impl de::StdError for SchemaError {}

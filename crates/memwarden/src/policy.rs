@@ -206,17 +206,17 @@ impl Policy {
     pub(crate) fn validate_limits(&self) -> Result<(), Error> {
         let l = &self.limits;
         if l.max_input_bytes == 0 || l.max_input_bytes > 64 << 20 {
-            return Err(Error::new(ErrorCode::PolicyInvalid, "limits.maxInputBytes must be between 1 and 67108864"));
+            return Err(Error::policy_at("limits.maxInputBytes", "limits.maxInputBytes must be between 1 and 67108864"));
         }
         if l.max_decode_depth > 8 {
-            return Err(Error::new(ErrorCode::PolicyInvalid, "limits.maxDecodeDepth must be at most 8"));
+            return Err(Error::policy_at("limits.maxDecodeDepth", "limits.maxDecodeDepth must be at most 8"));
         }
         if l.max_decoded_layers > 4096 {
-            return Err(Error::new(ErrorCode::PolicyInvalid, "limits.maxDecodedLayers must be at most 4096"));
+            return Err(Error::policy_at("limits.maxDecodedLayers", "limits.maxDecodedLayers must be at most 4096"));
         }
         for (i, p) in self.allow_phrases.iter().enumerate() {
             if p.trim().is_empty() {
-                return Err(Error::new(ErrorCode::PolicyInvalid, format!("allowPhrases[{i}] is empty")));
+                return Err(Error::policy_at(format!("allowPhrases[{i}]"), format!("allowPhrases[{i}] is empty")));
             }
         }
         Ok(())

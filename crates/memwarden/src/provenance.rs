@@ -186,10 +186,7 @@ impl TrustConfig {
         ];
         for (name, v) in fields {
             if !(0.0..=1.0).contains(&v) {
-                return Err(Error::new(
-                    ErrorCode::PolicyInvalid,
-                    alloc::format!("trust.{name} must lie in [0, 1]"),
-                ));
+                return Err(Error::policy_at(alloc::format!("trust.{name}"), alloc::format!("trust.{name} must lie in [0, 1]")));
             }
         }
         Ok(())

@@ -590,21 +590,18 @@ impl Scanner {
         let mut seen: Vec<String> = Vec::new();
         for (i, spec) in policy.rules.iter().enumerate() {
             if !valid_rule_id(&spec.id) {
-                return Err(Error::new(
-                    ErrorCode::PolicyInvalid,
-                    format!("rules[{i}]: id {:?} must be 1-64 characters of a-z 0-9 . _ -", spec.id),
-                ));
+                return Err(Error::policy_at(format!("rules[{i}].id"), format!("rules[{i}]: id {:?} must be 1-64 characters of a-z 0-9 . _ -", spec.id)));
             }
             if known.contains(&spec.id.as_str()) || seen.contains(&spec.id) {
-                return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {}: id is already taken", spec.id)));
+                return Err(Error::policy_at(format!("rules[{i}].id"), format!("rule {}: id is already taken", spec.id)));
             }
             if spec.pattern.is_empty() || spec.pattern.len() > 4096 {
-                return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {}: pattern must be 1-4096 bytes", spec.id)));
+                return Err(Error::policy_at(format!("rules[{i}].pattern"), format!("rule {}: pattern must be 1-4096 bytes", spec.id)));
             }
             if spec.scopes.is_empty() {
-                return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {}: scopes must not be empty", spec.id)));
+                return Err(Error::policy_at(format!("rules[{i}].scopes"), format!("rule {}: scopes must not be empty", spec.id)));
             }
-            user_pattern_properties(&spec.id, &spec.pattern)?;
+            user_pattern_properties(&spec.id, &spec.pattern).map_err(|e| e.at(format!("rules[{i}].pattern")))?;
             seen.push(spec.id.clone());
             let mut scopes = 0u8;
             for s in &spec.scopes {
@@ -637,9 +634,9 @@ impl Scanner {
             let redact_as = spec.redact_as.clone().unwrap_or_else(|| spec.category.as_str().to_string());
             defs.push((def, Some(format!("{}\u{0}{}", spec.id, pattern)), redact_as));
         }
-        for id in &policy.allow_rules {
+        for (i, id) in policy.allow_rules.iter().enumerate() {
             if !known.contains(&id.as_str()) && !seen.contains(id) {
-                return Err(Error::new(ErrorCode::PolicyInvalid, format!("allowRules: unknown rule id {id:?}")));
+                return Err(Error::policy_at(format!("allowRules[{i}]"), format!("allowRules: unknown rule id {id:?}")));
             }
         }
 
@@ -674,8 +671,14 @@ impl Scanner {
                     Matcher::Lazy(Box::new(LazyRegex { pattern, id: id.clone(), regex: once_cell::race::OnceBox::new() }))
                 }
                 _ => {
+                    // (a user rule's errors name its pattern's path; its id is
+                    // one of `policy.rules`, checked above)
+                    let at = |e: Error| match policy.rules.iter().position(|r| r.id == id) {
+                        Some(i) if user.is_some() => e.at(format!("rules[{i}].pattern")),
+                        _ => e,
+                    };
                     let pattern = ascii_boundaries(&pattern);
-                    let regex = compile_one(&id, &pattern, user.is_none())?;
+                    let regex = compile_one(&id, &pattern, user.is_none()).map_err(at)?;
                     // A user pattern that matches the empty string
                     // anywhere (`\b`, `^`, `x?`) would report, and redact,
                     // the empty text at each place: 120,000 findings for
@@ -685,7 +688,7 @@ impl Scanner {
                         regex_automata::util::syntax::parse_with(&pattern, &syntax_config(true)).is_ok_and(|h| h.properties().minimum_len() == Some(0))
                     };
                     if regex.is_match("") || user.is_some() && empty_somewhere() {
-                        return Err(Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern matches the empty string (a rule must match at least one character)")));
+                        return Err(at(Error::new(ErrorCode::PolicyInvalid, format!("rule {id}: pattern matches the empty string (a rule must match at least one character)"))));
                     }
                     Matcher::Regex(regex)
                 }

@@ -318,8 +318,7 @@ fn firewall_of(input: &Value) -> Result<crate::firewall::Firewall, Error> {
 /// filled in, or `policy_invalid`.
 fn op_firewall_policy(input: &Value) -> Result<Value, Error> {
     let p = firewall_policy_of(input)?;
-    p.validate()?;
-    crate::Scanner::lazy(p.scan.clone())?;
+    p.check()?;
     to_json(&p)
 }
 

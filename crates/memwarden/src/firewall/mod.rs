@@ -100,7 +100,7 @@ impl Firewall {
     /// `policy_invalid` naming the bad key or rule.
     pub fn new(policy: FirewallPolicy, keyring: KeyRing) -> Result<Firewall, Error> {
         policy.validate()?;
-        let scanner = Arc::new(Scanner::new(policy.scan.clone())?);
+        let scanner = Arc::new(Scanner::new(policy.scan.clone()).map_err(|e| e.under("scan"))?);
         Ok(Firewall { policy, scanner, keyring })
     }
 
@@ -114,7 +114,7 @@ impl Firewall {
     /// `policy_invalid` naming the bad key or rule.
     pub fn lazy(policy: FirewallPolicy, keyring: KeyRing) -> Result<Firewall, Error> {
         policy.validate()?;
-        let scanner = Arc::new(Scanner::lazy(policy.scan.clone())?);
+        let scanner = Arc::new(Scanner::lazy(policy.scan.clone()).map_err(|e| e.under("scan"))?);
         Ok(Firewall { policy, scanner, keyring })
     }
 
