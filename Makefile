@@ -18,7 +18,7 @@ GUESTS = memwarden-component memwarden-keyword-detector memwarden-runaway
 # is built once.
 HOST_PROFILE = --profile host
 
-.PHONY: test demo demo-store demo-legacy setup components cli unit nostd vectors vectors-check eval eval-check heldout bench bench-host lint npm-test npm-bench
+.PHONY: test demo demo-store demo-legacy setup components cli unit nostd vectors vectors-check eval eval-check heldout bench bench-host lint npm-test npm-bench fuzz
 
 test: setup unit nostd vectors-check eval-check npm-test
 	@echo "make test: all checks passed"
@@ -138,6 +138,17 @@ npm-bench:
 # native core, and the component's cold load (compile vs cached).
 bench-host: components
 	$(CARGO) bench $(HOST_PROFILE) -p memwarden-host
+
+# Coverage-guided fuzzing (fuzz/README.md): each target for FUZZ_SECONDS.
+# Not part of `make test`. cargo fuzz wants nightly flags; RUSTC_BOOTSTRAP
+# lets the stable toolchain take them.
+FUZZ_SECONDS ?= 300
+fuzz:
+	@command -v cargo-fuzz >/dev/null 2>&1 || $(CARGO) install cargo-fuzz
+	python3 fuzz/seed.py --corpus $(CORPUS)
+	cd fuzz && for t in scan policy vectors; do \
+	  RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run -O $$t corpus/$$t -- -max_len=8192 -timeout=10 -rss_limit_mb=4096 -max_total_time=$(FUZZ_SECONDS) || exit 1; \
+	done
 
 lint:
 	$(CARGO) clippy --workspace --release --all-targets $(addprefix --exclude ,$(GUESTS)) -- -D warnings

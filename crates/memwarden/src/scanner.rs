@@ -937,6 +937,14 @@ fn view_rank(v: &View) -> u8 {
     }
 }
 
+/// Fuzzing builds only (`--cfg fuzzing`): set by a fuzz target to run
+/// the gate audit on every scan (see `Run::audit_gate`). Off by default,
+/// because the audit compiles and runs every rule: a target that builds a
+/// scanner per input would otherwise compile them all each time.
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub static GATE_AUDIT: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
+
 struct Run<'s> {
     scanner: &'s Scanner,
     scope_bit: u8,
@@ -984,7 +992,7 @@ impl Run<'_> {
             triggered.pop();
         }
         self.search(&triggered, text, &raw_view, |s, e| outer.unwrap_or(Span { start: s, end: e }))?;
-        #[cfg(test)]
+        #[cfg(any(test, fuzzing))]
         self.audit_gate(&triggered, text, false);
 
         let t = probe::start();
@@ -1016,7 +1024,7 @@ impl Run<'_> {
                 let view = if depth == 0 { View::Normalized } else { View::Decoded(chain.to_string()) };
                 let (triggered, _) = sc.compiled.norm.analyze(&nv.text);
                 self.search(&triggered, &nv.text, &view, |s, e| outer.unwrap_or_else(|| nv.original_span(s, e)))?;
-                #[cfg(test)]
+                #[cfg(any(test, fuzzing))]
                 self.audit_gate(&triggered, &nv.text, true);
             }
         }
@@ -1055,13 +1063,19 @@ impl Run<'_> {
         Ok(())
     }
 
-    /// In tests, every scan checks that its gate was a necessary
-    /// condition: each rule the gate did not run (in this scope, and for
-    /// the normalised view each rule that reads it) is run here, and a
-    /// validated match is a bug in that rule's anchors.
-    #[cfg(test)]
+    /// In tests, and in fuzzing builds (`--cfg fuzzing`, `fuzz/`) when
+    /// [`GATE_AUDIT`] is set, every scan checks that its gate was a necessary condition: each rule the gate
+    /// did not run (in this scope, and for the normalised view each rule
+    /// that reads it) is run here, and a validated match is a bug in that
+    /// rule's anchors (a panic, which the fuzzer reports).
+    #[cfg(any(test, fuzzing))]
     fn audit_gate(&self, triggered: &crate::gate::RuleList, hay: &str, normalized: bool) {
+        #[cfg(test)]
         if gate_audit::OFF.load(core::sync::atomic::Ordering::Relaxed) {
+            return;
+        }
+        #[cfg(all(fuzzing, not(test)))]
+        if !GATE_AUDIT.load(core::sync::atomic::Ordering::Relaxed) {
             return;
         }
         let lower = hay.to_ascii_lowercase();
@@ -1075,10 +1089,13 @@ impl Run<'_> {
             rule.matcher.for_each(search_in, &mut None, |start, end| {
                 if hay.is_char_boundary(start) && hay.is_char_boundary(end) && validate::run(rule.check, &hay[start..end], hay, start).is_some() {
                     let msg = format!("the gate skipped rule #{idx} {} which matches {:?} in {hay:?}", rule.id, &hay[start..end]);
+                    #[cfg(test)]
                     match gate_audit::SKIPPED.lock().unwrap().as_mut() {
                         Some(all) => all.push(msg),
                         None => panic!("{msg}"),
                     }
+                    #[cfg(not(test))]
+                    panic!("{msg}");
                 }
             })
             .unwrap();
