@@ -1859,8 +1859,10 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
     let w = hay[from..start].to_lowercase();
     // not inside a word: after a letter or a digit the cue is part of
     // another word (`recall`, `2call`); after `_` it is a part of a name
-    // (`home_phone`), which the gate also reads
-    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| i == 0 || !w.as_bytes()[i - 1].is_ascii_alphanumeric()))
+    // (`home_phone`), which the gate also reads. At the window's start the
+    // byte before it decides: 48 bytes back may fall inside `Hotel`.
+    let word_before = |i: usize| if i == 0 { from > 0 && hay.as_bytes()[from - 1].is_ascii_alphanumeric() } else { w.as_bytes()[i - 1].is_ascii_alphanumeric() };
+    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| !word_before(i)))
 }
 
 word_set!(
@@ -3353,6 +3355,22 @@ mod tests {
         assert!(phone("+44 20 7946 0958"));
         assert!(!phone("2023-01-15"));
         assert!(!phone("123-456-7890")); // NANP area code cannot start with 1
+    }
+
+    #[test]
+    fn a_cue_cut_off_by_the_window_is_read_whole() {
+        // 48 bytes back from the number falls between `Ho` and `tel`:
+        // `Hotel` is no phone cue, though the window starts with `tel`
+        // (found by fuzzing: the gate, which reads whole words, rightly
+        // skipped the rule whose validator took it as one).
+        let number = "0715380";
+        let hotel = alloc::format!("Hotel{}{number}", " ".repeat(45));
+        assert!(!cue_before(&hotel, hotel.len() - number.len(), PHONE_CUES));
+        // the cue whole at the window's start, or after a blank, counts
+        let tel = alloc::format!("Tel{}{number}", " ".repeat(45));
+        assert!(cue_before(&tel, tel.len() - number.len(), PHONE_CUES));
+        let tel = alloc::format!(" Tel{}{number}", " ".repeat(44));
+        assert!(cue_before(&tel, tel.len() - number.len(), PHONE_CUES));
     }
 
     #[test]
