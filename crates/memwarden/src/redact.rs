@@ -174,6 +174,15 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
         let mut shifts: Vec<(usize, isize)> = Vec::new();
         for (s, e, t, quote) in confined {
             if s < pos {
+                // overlaps the previous placeholder (in the same token:
+                // confined spans do not cross one): extend it, as in prose
+                // (`Anna` and `Anna Schmidt` left `Schmidt` behind)
+                if e > pos {
+                    pos = e;
+                    if let Some(last) = shifts.last_mut() {
+                        *last = (e, out.len() as isize - e as isize);
+                    }
+                }
                 continue;
             }
             out.push_str(&text[pos..s]);
@@ -309,6 +318,16 @@ mod tests {
     #[test]
     fn overlapping_spans_merge() {
         assert_eq!(redact("abcdef", [(sp(1, 4), "a"), (sp(2, 5), "b")]), "a[REDACTED:a]f");
+    }
+
+    #[test]
+    fn overlapping_spans_merge_inside_a_json_string() {
+        // a given name and the full name that starts with it
+        let t = r#"{"note":"met Anna Schmidt","k":{"Anna Schmidt x":1,"o":"Anna Schmidt"}}"#;
+        let out = redact(t, [(sp(13, 17), "person"), (sp(13, 25), "person"), (sp(33, 37), "person"), (sp(33, 45), "person"), (sp(56, 60), "person"), (sp(56, 68), "person")]);
+        assert_eq!(out, r#"{"note":"met [REDACTED:person]","k":{"[REDACTED:person] x":1,"o":"[REDACTED:person]"}}"#);
+        // a span that ends inside the previous one changes nothing
+        assert_eq!(redact(r#"["abcdef"]"#, [(sp(2, 7), "a"), (sp(3, 5), "b")]), r#"["[REDACTED:a]f"]"#);
     }
 
     #[test]
