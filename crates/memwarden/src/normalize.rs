@@ -249,6 +249,58 @@ fn compose_kana(base: char, mark: char) -> Option<char> {
     }
 }
 
+/// The break that a `\n`, `\r` or `\t` written out at `pos` stands for
+/// (as in a JSON string a tool returned): `\n`, `\r` or `\t` when the
+/// byte at `pos` is a backslash that is not itself escaped (`\\n` is a
+/// backslash and an `n`) and the letter follows it.
+#[inline]
+pub(crate) fn break_escape_at(bytes: &[u8], pos: usize) -> Option<u8> {
+    if bytes.get(pos) != Some(&b'\\') || pos > 0 && bytes[pos - 1] == b'\\' {
+        return None;
+    }
+    match bytes.get(pos + 1) {
+        Some(b'n') => Some(b'\n'),
+        Some(b'r') => Some(b'\r'),
+        Some(b't') => Some(b'\t'),
+        _ => None,
+    }
+}
+
+/// `text` with each break written out as an escape (see
+/// [`break_escape_at`]) read as the break: its two bytes become a space
+/// and the break itself (`\r\n` two spaces and a CRLF, so that the two
+/// breaks stay a pair), so the text keeps its length, its character
+/// boundaries and every offset, and a span found in it is a span of
+/// `text`. `None` when `text` holds no such escape.
+///
+/// The rules that read only the original text (PII and secrets among
+/// them) search this instead: after `\n` written out, `\b` sees no word
+/// start, and a card number, a key or a name on the next line of a JSON
+/// string went unseen.
+pub(crate) fn unescape_breaks(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let first = (0..bytes.len()).find(|&i| break_escape_at(bytes, i).is_some())?;
+    let mut out = bytes.to_vec();
+    let mut i = first;
+    while i < bytes.len() {
+        match break_escape_at(bytes, i) {
+            // `\r\n` stays a CRLF: two spaces, then both breaks
+            Some(b'\r') if break_escape_at(bytes, i + 2) == Some(b'\n') => {
+                out[i..i + 4].copy_from_slice(b"  \r\n");
+                i += 4;
+            }
+            Some(e) => {
+                out[i] = b' ';
+                out[i + 1] = e;
+                i += 2;
+            }
+            None => i += 1,
+        }
+    }
+    // (only ASCII bytes were replaced, by ASCII bytes)
+    String::from_utf8(out).ok()
+}
+
 /// Builds the normalised view of `text`.
 pub(crate) fn normalize(text: &str) -> MappedText {
     // A text written in Cyrillic or Greek keeps its words: only a word
@@ -267,12 +319,10 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             escaped = false;
             continue;
         }
-        if c == '\\' && (pos == 0 || bytes[pos - 1] != b'\\') {
-            if let Some(&e @ (b'n' | b'r' | b't')) = bytes.get(pos + 1) {
-                escaped = true;
-                chars.push((if e == b't' { '\t' } else { '\n' }, pos as u32, end + 1));
-                continue;
-            }
+        if let Some(e) = break_escape_at(bytes, pos) {
+            escaped = true;
+            chars.push((if e == b'\t' { '\t' } else { '\n' }, pos as u32, end + 1));
+            continue;
         }
         let pos = pos as u32;
         if is_invisible(c) {
@@ -688,6 +738,21 @@ mod tests {
         let long = "i g n o r e a l l ".repeat(600);
         let v = normalize(&long).text;
         assert!(v.starts_with("ignore all ignore all") && v.trim_end().ends_with("ignore all"), "{}", &v[v.len() - 40..]);
+    }
+
+    #[test]
+    fn breaks_written_out_are_unescaped_in_place() {
+        let t = r"a\nb\tc\r\nd\re";
+        let u = unescape_breaks(t).expect("escapes");
+        assert_eq!(u, "a \nb \tc  \r\nd \re");
+        assert_eq!(u.len(), t.len());
+        // an escaped backslash is a backslash and an `n`; no escape, no copy
+        assert_eq!(unescape_breaks(r"a\\nb"), None);
+        assert_eq!(unescape_breaks(r"C:\x\y"), None);
+        assert_eq!(unescape_breaks(r"ends with \"), None);
+        // the text around an escape keeps its characters and offsets
+        let t = "é\\nü";
+        assert_eq!(unescape_breaks(t).as_deref(), Some("é \nü"));
     }
 
     #[test]

@@ -991,9 +991,23 @@ impl Run<'_> {
         if rot13 {
             triggered.pop();
         }
-        self.search(&triggered, text, &raw_view, |s, e| outer.unwrap_or(Span { start: s, end: e }))?;
+        // A `\n`, `\r` or `\t` written out (a JSON string a tool returned)
+        // is read as its break by the rules too, not only in the normalised
+        // view: the rules that read only this view (PII and secrets) found
+        // no word start after it. The text they search keeps every offset
+        // (`normalize::unescape_breaks`), so spans and excerpts are the
+        // original's; the gate reads that text again for its rule list.
+        let unescaped = if prof.escaped_breaks { normalize::unescape_breaks(text) } else { None };
+        if let Some(u) = &unescaped {
+            let t = probe::start();
+            triggered = sc.compiled.raw.analyze(u).0;
+            triggered.retain(|&i| usize::from(i) < n);
+            probe::stage(0, t);
+        }
+        let hay = unescaped.as_deref().unwrap_or(text);
+        self.search(&triggered, hay, text, &raw_view, |s, e| outer.unwrap_or(Span { start: s, end: e }))?;
         #[cfg(any(test, fuzzing))]
-        self.audit_gate(&triggered, text, false);
+        self.audit_gate(&triggered, hay, false);
 
         let t = probe::start();
         let hits = if prof.needs_smuggling_scan() { smuggling::scan(text) } else { Vec::new() };
@@ -1023,7 +1037,7 @@ impl Run<'_> {
                 self.stats.views += 1;
                 let view = if depth == 0 { View::Normalized } else { View::Decoded(chain.to_string()) };
                 let (triggered, _) = sc.compiled.norm.analyze(&nv.text);
-                self.search(&triggered, &nv.text, &view, |s, e| outer.unwrap_or_else(|| nv.original_span(s, e)))?;
+                self.search(&triggered, &nv.text, &nv.text, &view, |s, e| outer.unwrap_or_else(|| nv.original_span(s, e)))?;
                 #[cfg(any(test, fuzzing))]
                 self.audit_gate(&triggered, &nv.text, true);
             }
@@ -1102,7 +1116,10 @@ impl Run<'_> {
         }
     }
 
-    fn search(&mut self, triggered: &crate::gate::RuleList, hay: &str, view: &View, map: impl Fn(usize, usize) -> Span) -> Result<(), Error> {
+    /// Runs the rules `triggered` over `hay`; a finding's excerpt is taken
+    /// from `shown` at the same offsets (`hay` itself, or the text that
+    /// `hay` reads with its escaped breaks as breaks: same length).
+    fn search(&mut self, triggered: &crate::gate::RuleList, hay: &str, shown: &str, view: &View, map: impl Fn(usize, usize) -> Span) -> Result<(), Error> {
         // The ASCII-lower-cased text for the rules compiled for it: same
         // length, same character boundaries, same offsets.
         let mut lower: Option<String> = None;
@@ -1134,7 +1151,7 @@ impl Run<'_> {
                     severity: rule.severity,
                     span: map(ms, me),
                     view: view.clone(),
-                    excerpt: excerpt(&hay[ms..me], rule.category == Category::Secret),
+                    excerpt: excerpt(shown.get(ms..me).unwrap_or(&hay[ms..me]), rule.category == Category::Secret),
                 };
                 findings.push((f, rule.redact_as.as_str()));
             })?;
@@ -1711,4 +1728,3 @@ mod rule_cost {
         }
     }
 }
-

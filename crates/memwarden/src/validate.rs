@@ -2055,8 +2055,10 @@ word_set!(
 fn company_follows(after: &str) -> bool {
     let mut rest = after;
     for i in 0..5 {
-        rest = rest.trim_start();
-        if rest.is_empty() {
+        // a line break ends the look: the company on the next line of a
+        // signature (`Eva Schwartsbach` / `Stoffel NV`) is another line's
+        rest = rest.trim_start_matches(|c: char| c.is_whitespace() && !matches!(c, '\n' | '\r'));
+        if rest.is_empty() || rest.starts_with(['\n', '\r']) {
             break;
         }
         // a word longer than any legal form ends the look (read no further)
@@ -3186,6 +3188,16 @@ mod tests {
         let exact = "y".repeat(SHORT_WORD);
         assert_eq!(last_short_word(&alloc::format!("{long} {exact}")), exact);
         assert_eq!(last_short_word(&alloc::format!("{}São", "é".repeat(40))), "");
+    }
+
+    #[test]
+    fn a_company_form_on_the_next_line_belongs_to_that_line() {
+        // a signature: the name, then the company it works for
+        assert!(company_follows(" Stoffel NV"));
+        assert!(!company_follows("\nStoffel NV"));
+        assert!(!company_follows(" \r\nStoffel NV"));
+        // other white space is read through
+        assert!(company_follows("\u{a0}GmbH"));
     }
 
     #[test]

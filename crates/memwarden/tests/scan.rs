@@ -1050,6 +1050,48 @@ fn a_name_after_an_escape_written_out_is_pii() {
 }
 
 #[test]
+fn data_after_a_break_written_out_is_found_where_it_starts() {
+    // a JSON string a tool returned: after `\n` written out, `\b` saw no
+    // word start, and each of these went unseen
+    for (value, id) in [
+        ("4111 1111 1111 1111", "pii.payment_card"),
+        ("DE89370400440532013000", "pii.iban"),
+        ("415-555-2671", "pii.phone"),
+        ("john@example.com", "pii.email"),
+        ("536-22-1234", "pii.us_ssn"),
+        ("AKIAIOSFODNN7EXAMPLQ", "secret.aws_access_key_id"),
+    ] {
+        for escape in ["\\n", "\\t", "\\r\\n"] {
+            let text = format!(r#"{{"note": "see below:{escape}{value}"}}"#);
+            let start = text.find(value).unwrap();
+            let v = tool(&text);
+            assert!(
+                v.findings.iter().any(|f| f.rule_id == id && f.span.start == start && f.span.end == start + value.len()),
+                "{text}: {:?}",
+                v.findings
+            );
+        }
+    }
+}
+
+#[test]
+fn redacting_after_a_break_written_out_keeps_the_escape() {
+    // the match no longer starts at the `n` of `\n`: the escape and the
+    // JSON string stay whole
+    let text = r#"{"note": "line one\njohn@example.com\tAnna Schmidt"}"#;
+    let v = scanner().scan(text, &ScanContext::new(Source::UserInput)).unwrap();
+    assert_eq!(v.redacted.as_deref(), Some(r#"{"note": "line one\n[REDACTED:email]\t[REDACTED:person]"}"#), "{:?}", v.findings);
+}
+
+#[test]
+fn an_excerpt_across_a_break_written_out_is_the_original_text() {
+    let t = "Name:\\nAnna Schmidt";
+    let v = tool(t);
+    let f = v.findings.iter().find(|f| f.rule_id == "pii.person_name").expect("a name");
+    assert_eq!(f.excerpt, &t[f.span.start..f.span.end], "{:?}", v.findings);
+}
+
+#[test]
 fn a_given_name_inside_a_mixed_case_word_is_not_a_name() {
     let t = "We lost the dispUte Schmidt filed last year, and the raise disputE At Mercury.";
     assert!(!has_rule(t, "pii.person_name"), "{t}: {:?}", tool(t).findings);
@@ -3033,6 +3075,17 @@ fn a_truncated_private_key_is_redacted_to_its_last_base64_line() {
     let text = format!("-----BEGIN RSA PRIVATE KEY-----\n{}AbCd==\nthat is all I have", pem_body(30));
     let v = redacting_secrets().scan(&text, &ScanContext::new(Source::UserInput)).unwrap();
     assert_eq!(v.redacted.as_deref(), Some("[REDACTED:private_key]\nthat is all I have"));
+}
+
+#[test]
+fn a_truncated_private_key_in_a_json_string_is_redacted_to_its_last_line() {
+    // its breaks written as escapes, `\n` or `\r\n`
+    for br in ["\\n", "\\r\\n"] {
+        let body = pem_body(12).replace('\n', br);
+        let text = format!(r#"{{"key": "-----BEGIN RSA PRIVATE KEY-----{br}{body}AbCd=="}}"#);
+        let v = redacting_secrets().scan(&text, &ScanContext::new(Source::ToolResult)).unwrap();
+        assert_eq!(v.redacted.as_deref(), Some(r#"{"key": "[REDACTED:private_key]"}"#), "{br}");
+    }
 }
 
 #[test]

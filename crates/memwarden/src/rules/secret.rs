@@ -293,9 +293,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"[A-Za-z0-9+/=]{40,}",
             // the whole body, however long (an 8192-bit RSA key has 6.3 KB
             // of it), to the END line; without one (a truncated key), every
-            // following line that is all base64
+            // following line that is all base64; lines whose breaks were
+            // written as escapes are read with each break after one or two
+            // spaces (the scanner's `normalize::unescape_breaks`)
             r"(?:(?:[A-Za-z0-9+/=\r\n \t]|\\[rn])*-----END[A-Z0-9 ]{0,30} PRIVATE KEY(?: BLOCK)?-----",
-            r"|(?:\r?\n[A-Za-z0-9+/=]{4,}\r?(?m:$))*(?:(?:\\r)?\\n[A-Za-z0-9+/=]{4,})*)"
+            r"|(?:\r?\n[A-Za-z0-9+/=]{4,}\r?(?m:$))*(?:(?:[ ]{1,2}\r?\n|(?:\\r)?\\n)[A-Za-z0-9+/=]{4,})*)"
         ),
         Check::None,
         "private_key",
