@@ -121,11 +121,13 @@ fn node_marks(text: &str) -> Vec<(String, bool, usize, usize)> {
     out
 }
 
-/// The path an error names (`` for the whole document).
+/// The path an error names (`` for the whole document): a schema error
+/// writes `PATH: reason`, a value the policy refuses `PATH must ...`.
 fn error_path(head: &str) -> &str {
-    match head.split_once(": ") {
-        Some((p, _)) if p.split(['.', '[']).all(|s| s.is_empty() || KEYS.contains(&s) || s.trim_end_matches(']').parse::<usize>().is_ok()) => p,
-        _ => "",
+    let p = head.split([':', ' ']).next().unwrap_or("");
+    match p.split(['.', '[']).all(|s| s.is_empty() || KEYS.contains(&s) || s.trim_end_matches(']').parse::<usize>().is_ok()) {
+        true => p,
+        false => "",
     }
 }
 
