@@ -14,8 +14,11 @@ use serde_json::Value;
 
 fn eager() -> &'static Scanner {
     static S: OnceLock<Scanner> = OnceLock::new();
-    memwarden::scanner::GATE_AUDIT.store(true, std::sync::atomic::Ordering::Relaxed);
-    S.get_or_init(|| Scanner::new(Policy::default()).expect("the default policy builds"))
+    S.get_or_init(|| {
+        // (once per process: every later scan, eager or lazy, is audited)
+        memwarden::scanner::GATE_AUDIT.store(true, std::sync::atomic::Ordering::Relaxed);
+        Scanner::new(Policy::default()).expect("the default policy builds")
+    })
 }
 
 fn lazy() -> &'static Scanner {

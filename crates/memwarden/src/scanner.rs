@@ -1078,10 +1078,11 @@ impl Run<'_> {
     }
 
     /// In tests, and in fuzzing builds (`--cfg fuzzing`, `fuzz/`) when
-    /// [`GATE_AUDIT`] is set, every scan checks that its gate was a necessary condition: each rule the gate
-    /// did not run (in this scope, and for the normalised view each rule
-    /// that reads it) is run here, and a validated match is a bug in that
-    /// rule's anchors (a panic, which the fuzzer reports).
+    /// [`GATE_AUDIT`] is set, every scan checks that its gate was a
+    /// necessary condition: each rule the gate did not run (in this scope,
+    /// and for the normalised view each rule that reads it) is run here,
+    /// and a validated match is a bug in that rule's anchors (a panic,
+    /// which the fuzzer reports).
     #[cfg(any(test, fuzzing))]
     fn audit_gate(&self, triggered: &crate::gate::RuleList, hay: &str, normalized: bool) {
         #[cfg(test)]
