@@ -40,13 +40,14 @@ pub enum Format {
 /// # Errors
 ///
 /// `policy_invalid` naming the key, its path and its place (unknown keys,
-/// wrong types, out-of-range values), the line and column of YAML that does
-/// not read, or of a flow collection nested deeper than
+/// wrong types, out-of-range values; [`Error::path`] is that path), the
+/// line and column of YAML that does not read, or of a flow collection nested deeper than
 /// [`MAX_YAML_FLOW_DEPTH`].
 ///
 /// ```
 /// let err = memwarden_policy::from_yaml("write:\n  agentPerMinute: lots\n").unwrap_err();
 /// assert_eq!(err.message(), "YAML policy: write.agentPerMinute: invalid type: string \"lots\", expected u32 at line 2 column 19");
+/// assert_eq!(err.path(), Some("write.agentPerMinute"));
 /// ```
 pub fn from_yaml(text: &str) -> Result<FirewallPolicy, Error> {
     from_document(yaml_values(text)?, text, Format::Yaml)
@@ -100,17 +101,27 @@ pub fn from_document(doc: serde_json::Value, text: &str, format: Format) -> Resu
         Format::Yaml => yaml_place::place(text, path, about_key),
         Format::Json => memwarden::json::place(text, path, about_key),
     };
-    let policy: FirewallPolicy = memwarden::json::from_value_placed(doc, &place).map_err(|e| Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {}", e.message())))?;
+    let policy: FirewallPolicy = memwarden::json::from_value_placed(doc, &place).map_err(|e| reworded(&e, format!("{name} policy: {}", e.message())))?;
     // Checked as the core checks a firewall's policy, so a policy read here
     // also builds a firewall. A value the schema reads but the policy
     // refuses (out of range, empty, a rule that does not compile) carries
     // its path: placed the same way, when the text has that path.
     policy.check().map(|()| policy).map_err(|e| {
         match e.path().and_then(memwarden::json::steps).and_then(|steps| place(&steps, false)) {
-            Some((line, column)) => Error::new(ErrorCode::PolicyInvalid, format!("{name} policy: {} at line {line} column {column}", e.message())),
+            Some((line, column)) => reworded(&e, format!("{name} policy: {} at line {line} column {column}", e.message())),
             None => e,
         }
     })
+}
+
+/// A `policy_invalid` error worded `message`, about the value `e` is about:
+/// [`Error::path`] stays the path of that value in the policy.
+fn reworded(e: &Error, message: String) -> Error {
+    let reworded = Error::new(ErrorCode::PolicyInvalid, message);
+    match e.path() {
+        Some(path) => reworded.at(path),
+        None => reworded,
+    }
 }
 
 /// A JSON document as plain values, refusing a key written twice.

@@ -94,7 +94,34 @@ fn out_of_range_values_are_policy_invalid() {
     // An error that names no path of the text is left as it is.
     assert_eq!(yaml_refusal("context:\n  retrieval: [blocked]\n"), "YAML policy: context.retrieval may not admit blocked at line 2 column 14");
     // The scanner's errors about the scan section are placed in it.
-    assert_eq!(yaml_refusal("scan:\n  allowRules: [pii.email, pii.emial]\n"), "YAML policy: allowRules: unknown rule id \"pii.emial\" at line 2 column 27");
+    assert_eq!(yaml_refusal("scan:\n  allowRules: [pii.email, pii.emial]\n"), "YAML policy: scan.allowRules[1]: unknown rule id \"pii.emial\" at line 2 column 27");
+}
+
+#[test]
+fn an_error_keeps_the_path_of_the_value_it_is_about() {
+    // Schema errors, range checks and the scanner's errors alike: the path
+    // is the value's in the policy, the place is in the message.
+    for (yaml, path) in [
+        ("write:\n  agentPerMinute: lots\n", "write.agentPerMinute"),
+        ("write:\n  agentPerMinut: 3\n", "write.agentPerMinut"),
+        ("context:\n  minTrust: 2\n", "context.minTrust"),
+        ("scan:\n  limits:\n    maxInputBytes: 0\n", "scan.limits.maxInputBytes"),
+        ("scan:\n  allowRules: [pii.email, pii.emial]\n", "scan.allowRules[1]"),
+        ("scan:\n  rules:\n    - {id: acme.b, category: pii, severity: low, pattern: 'x('}\n", "scan.rules[0].pattern"),
+    ] {
+        let e = memwarden_policy::from_yaml(yaml).unwrap_err();
+        assert_eq!((e.code(), e.path()), ("policy_invalid", Some(path)), "{yaml:?}: {}", e.message());
+        let json = serde_json::to_string(&memwarden_policy::document(yaml, memwarden_policy::Format::Yaml).unwrap()).unwrap();
+        assert_eq!(memwarden_policy::from_json(&json).unwrap_err().path(), Some(path), "{json}");
+    }
+}
+
+#[test]
+fn an_error_about_no_value_has_no_path() {
+    for yaml in ["- a list\n", "write: {agentPerMinute: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}\n", "write: [\n"] {
+        let e = memwarden_policy::from_yaml(yaml).unwrap_err();
+        assert_eq!((e.code(), e.path()), ("policy_invalid", None), "{yaml:?}: {}", e.message());
+    }
 }
 
 #[test]

@@ -296,16 +296,35 @@ impl Error {
         Error::new(ErrorCode::PolicyInvalid, message).at(path)
     }
 
-    /// The same error, about the value at `path`.
-    pub(crate) fn at(mut self, path: impl Into<String>) -> Self {
+    /// The same error, about the value at `path` (written as errors write
+    /// paths: `scan.rules[1].pattern`). A crate that reads policies in a
+    /// format of its own uses it to keep the path of the core's error when
+    /// it words the error for its format.
+    ///
+    /// ```
+    /// use memwarden::{Error, ErrorCode};
+    /// let err = Error::new(ErrorCode::PolicyInvalid, "YAML policy: write.agentPerMinute must be at least 1").at("write.agentPerMinute");
+    /// assert_eq!(err.path(), Some("write.agentPerMinute"));
+    /// ```
+    pub fn at(mut self, path: impl Into<String>) -> Self {
         self.path = Some(path.into());
         self
     }
 
     /// The same error about a value of the policy section `section`: its
-    /// path (not its message) starts with `section.`.
+    /// path starts with `section.`, and so does its message when the
+    /// message begins by naming the value (`allowRules[1]: unknown rule
+    /// id` becomes `scan.allowRules[1]: ...`; `rule acme.x: ...` names the
+    /// rule by its id and stays).
     pub(crate) fn under(mut self, section: &str) -> Self {
-        self.path = self.path.map(|p| alloc::format!("{section}.{p}"));
+        if let Some(path) = &self.path {
+            let head = path.split('.').next().unwrap_or_default();
+            let named = self.message.strip_prefix(head).is_some_and(|rest| rest.starts_with([':', ' ', '.']));
+            if named {
+                self.message = alloc::format!("{section}.{}", self.message);
+            }
+            self.path = Some(alloc::format!("{section}.{path}"));
+        }
         self
     }
 

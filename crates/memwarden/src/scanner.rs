@@ -636,7 +636,7 @@ impl Scanner {
         }
         for (i, id) in policy.allow_rules.iter().enumerate() {
             if !known.contains(&id.as_str()) && !seen.contains(id) {
-                return Err(Error::policy_at(format!("allowRules[{i}]"), format!("allowRules: unknown rule id {id:?}")));
+                return Err(Error::policy_at(format!("allowRules[{i}]"), format!("allowRules[{i}]: unknown rule id {id:?}")));
             }
         }
 

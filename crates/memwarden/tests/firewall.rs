@@ -559,3 +559,17 @@ fn firewalls_share_a_scanner_compiled_from_their_scan_policy_and_refuse_another(
     let err = Firewall::with_scanner(other, ring, scanner).unwrap_err();
     assert_eq!(err.code(), "invalid_input");
 }
+
+#[test]
+fn an_error_in_the_scan_section_names_the_value_by_its_path_in_the_firewall_policy() {
+    let checked = |json: &str| memwarden::json::from_str::<FirewallPolicy>(json).unwrap().check().unwrap_err();
+    let e = checked(r#"{"scan": {"allowRules": ["pii.email", "pii.emial"]}}"#);
+    assert_eq!((e.code(), e.path()), ("policy_invalid", Some("scan.allowRules[1]")));
+    assert_eq!(e.message(), "scan.allowRules[1]: unknown rule id \"pii.emial\"");
+    let e = checked(r#"{"scan": {"limits": {"maxInputBytes": 0}}}"#);
+    assert_eq!((e.path(), e.message()), (Some("scan.limits.maxInputBytes"), "scan.limits.maxInputBytes must be between 1 and 67108864"));
+    // A rule is named by its id; its path is still the pattern's.
+    let e = checked(r#"{"scan": {"rules": [{"id": "acme.x", "category": "pii", "severity": "low", "pattern": "x("}]}}"#);
+    assert_eq!(e.path(), Some("scan.rules[0].pattern"));
+    assert!(e.message().starts_with("rule acme.x: pattern does not compile"), "{}", e.message());
+}

@@ -185,7 +185,7 @@ impl FirewallPolicy {
     pub fn validate(&self) -> Result<(), Error> {
         self.trust.validate()?;
         // (named by their path in this policy, under `scan`)
-        self.scan.validate_limits().map_err(|e| Error::policy_at(alloc::format!("scan.{}", e.path().unwrap_or_default()), alloc::format!("scan.{}", e.message())))?;
+        self.scan.validate_limits().map_err(|e| e.under("scan"))?;
         let w = &self.write;
         if w.max_content_chars == 0 {
             return Err(invalid("write.maxContentChars", "must be at least 1"));
