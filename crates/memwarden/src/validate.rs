@@ -2787,8 +2787,15 @@ fn numbered_street(m: &str) -> Accepted {
             return None;
         }
     }
-    let mut numbers = 0;
-    for t in m.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()) {
+    let (mut numbers, mut place_words, mut end) = (0, 0, m.len());
+    for (at, t) in m.split_inclusive(|c: char| !c.is_alphanumeric()).scan(0, |at, t| {
+        let here = *at;
+        *at += t.len();
+        Some((here, t.trim_end_matches(|c: char| !c.is_alphanumeric())))
+    }) {
+        if t.is_empty() {
+            continue;
+        }
         if t.starts_with(|c: char| c.is_ascii_digit()) {
             numbers += 1;
             // The house number (the second number when one comes first)
@@ -2797,10 +2804,20 @@ fn numbered_street(m: &str) -> Accepted {
                 return None;
             }
         } else if CALENDAR_WORDS.contains(t.to_lowercase().as_str()) {
+            // A month or weekday among the place's further words ends the
+            // place (`10115 Berlin Monday`); anywhere before, it makes a
+            // date of the whole (`5 May 12, Paris`).
+            if numbers >= 2 && place_words > 0 {
+                end = at;
+                break;
+            }
             return None;
+        } else if numbers >= 2 {
+            place_words += 1;
         }
     }
-    (numbers >= 2).then_some((0, m.trim_end_matches([',', ' ', '\t', '\n', '\r']).len()))
+    let m = &m[..end];
+    (numbers >= 2).then_some((0, m.trim_end_matches([',', ' ', '\t', '\n', '\r', '-', '\'', '’']).len()))
 }
 
 fn id_number(m: &str) -> Accepted {

@@ -47,6 +47,24 @@ macro_rules! letter {
     };
 }
 
+/// The rest of a place name after its first letter, whole words to the
+/// end: `Kreuznach` of `Bad Kreuznach`, `Santa Maria La Scala`,
+/// `Sant'Anna`, `Castiglione del Lago`, `Frankfurt am Main` (up to four
+/// words, each but the first capitalised, joined by a space, a hyphen or
+/// an apostrophe, with a lower-case particle between). A span that ended
+/// inside a place left its other words, or half a word, unredacted.
+macro_rules! place_rest {
+    () => {
+        concat!(
+            letter!(),
+            r"*(?:(?:['’-]|[ \t]+(?:(?:di|de|del|della|dei|da|la|le|les|du|des|sur|sous|am|an|im|in|ob|bei|der|den|op|aan|en|y)[ \t]+)?)",
+            up!(),
+            letter!(),
+            "+){0,3}"
+        )
+    };
+}
+
 /// Lower-case letters of names (same ranges as [`up!`]).
 /// One capitalised name word (`Anna`, `O'Brien`, `McDonald`).
 macro_rules! name_token {
@@ -745,7 +763,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     ]),
     // A street and house number before a postcode and a place (`Ilsepad
     // 13, 9012 WZ, Kollumerzwaag`, `Stiffelring 34/56, 07193 Bad
-    // Kreuznach`), and a street between a house number and another
+    // Kreuznach`, `Rua Augusta 12, 1100-053 Lisboa`), and a street between a house number and another
     // number before a place (`5638 Aasa 43, Humilimont`, `077 Příční 1429
     // St.`), the ways of writing addresses in much of Europe and Latin
     // America (see [`Check::NumberedStreet`]).
@@ -755,11 +773,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         STRICT,
         concat!(
-            up!(), letter!(), r"+(?:[ \t-]+", letter!(), r"+\.?){0,3},?[ \t]+[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4})?,[ \t]*",
-            r"(?:(?:[0-9]{4}[ \t]?[A-Z]{2}|[0-9]{5}|[0-9]{4}),?[ \t]+", up!(), letter!(), "+",
+            up!(), letter!(), r"+\.?(?:[ \t-]+", letter!(), r"+\.?){0,3},?[ \t]+[0-9]{1,4}[a-zA-Z]?(?:[/-][0-9]{1,4})?,[ \t]*",
+            r"(?:(?:[0-9]{4}[ \t]?[A-Z]{2}|[0-9]{4}-[0-9]{3}|[0-9]{5}|[0-9]{4}),?[ \t]+", up!(), place_rest!(),
             "|", up!(), letter!(), r"+(?:[ \t]+", letter!(), r"+){0,2},[ \t]*[0-9]{4,5}\b)",
             r"|\b[0-9]{1,5}[ \t]+(?:", letter!(), r"+[ \t]+){0,2}", letter!(), r"+[ \t]+[0-9]{1,4}[a-zA-Z]?\b",
-            r"(?:[ \t]+(?:St|st)\.|(?:[ \t]*,[ \t]*|[ \t]*\r?\n)[ \t]*", letter!(), ")",
+            r"(?:[ \t]+(?:St|st)\.|(?:[ \t]*,[ \t]*|[ \t]*\r?\n)[ \t]*", letter!(), place_rest!(), ")",
         ),
         Check::NumberedStreet,
         "address",
@@ -2039,6 +2057,20 @@ mod tests {
         clean("Windows 10, 2015 Edition");
         clean("we scored 13 goals 22, then lost");
         clean("Room 12, 2024 Review");
+    }
+
+    #[test]
+    fn a_place_after_a_postcode_or_a_house_number_is_redacted_whole() {
+        // Its further words and its last letters were left: `[REDACTED:address]umilimont`.
+        assert_eq!(redacted("at 5638 Aasa 43, Humilimont today"), "at [REDACTED:address] today");
+        assert_eq!(redacted("Stiffelring 34/56, 07193 Bad Kreuznach"), "[REDACTED:address]");
+        assert_eq!(redacted("Vicolo Alina, 59, 64026, Santa Lucia (TE)"), "[REDACTED:address] (TE)");
+        assert_eq!(redacted("Piazza Elena, 33, 09094, Sant'Anna (OR)"), "[REDACTED:address] (OR)");
+        assert_eq!(redacted("Borgo Gianna, 4, 95024, Santa Maria La Scala (CT). I moved."), "[REDACTED:address] (CT). I moved.");
+        assert_eq!(redacted("Hauptstr. 5, 60311 Frankfurt am Main"), "[REDACTED:address]");
+        assert_eq!(redacted("Rua Augusta 12, 1100-053 Lisboa"), "[REDACTED:address]");
+        // A month or weekday after the place is not part of it.
+        assert_eq!(redacted("Hauptstraße 5, 60311 Frankfurt am Main Monday at noon"), "[REDACTED:address] Monday at noon");
     }
 
     #[test]
