@@ -84,7 +84,9 @@ pub(crate) enum Check {
     /// last one is not a common capitalised non-name word.
     PersonName,
     /// A name after a cue (`Mr.`, `my name is`, `Dear`): the last word is
-    /// not a common non-name (`Sir`, `Madam`, `Customer`...).
+    /// not a common non-name (`Sir`, `Madam`, `Customer`...), and the
+    /// text's word does not go on after it (`Regards, PayP` is not the
+    /// name `Pay`).
     NameAfterCue,
     /// A name met through what is said about it (a quote attributed to
     /// it, `I'm ...`, `call me ...`, `...'s daughter`, `my name is ...`):
@@ -406,7 +408,8 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
         Check::PersonName => person_name(m, hay, start),
-        Check::NameAfterCue => name_after_cue(m),
+        // (a footnote mark may follow: `Dr. Sarah Chen¹`)
+        Check::NameAfterCue => name_after_cue(m).filter(|_| !hay[start + m.len()..].starts_with(|c: char| c.is_alphabetic() || c.is_ascii_digit())),
         Check::NameInContext => name_in_context(m),
         Check::NameInFrame => name_in_frame(m, hay, start),
         Check::IdNumber => id_number(m),

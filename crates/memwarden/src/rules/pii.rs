@@ -1892,6 +1892,15 @@ mod tests {
         no_person("it's under Review");
     }
 
+    #[test]
+    fn a_name_after_a_cue_is_a_whole_word() {
+        // `Pay` of `PayP` was redacted, leaving `P`.
+        assert_eq!(redacted("Thank you.\n\nBest regards, \nPayP"), "Thank you.\n\nBest regards, \nPayP");
+        assert_eq!(redacted("Best regards,\nMaren Holt"), "Best [REDACTED:person]");
+        assert_eq!(redacted("Dear Ingrid2, welcome"), "Dear Ingrid2, welcome");
+        assert_eq!(redacted("by Dr. Sarah Chen¹ and"), "by [REDACTED:person]¹ and");
+    }
+
     /// The default policy's redaction of `text` (strict scope).
     fn redacted(text: &str) -> String {
         let v = super::super::test_support::scanner().scan(text, &crate::ScanContext::default()).expect("scan");
