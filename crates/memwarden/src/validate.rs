@@ -1961,7 +1961,16 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
             if company_follows(&hay[start + ss + sur.len()..]) {
                 return None;
             }
-            return Some((s, ss + sur.len()));
+            // `Flaas-van der Maes`: the surname's second part goes on
+            // past its particles.
+            let mut end = ss + sur.len();
+            if sur.rsplit_once('-').is_some_and(|(_, p)| PARTICLES.contains(p)) {
+                let rest = toks[j + 1..].iter().find(|(_, w)| !PARTICLES.contains(w));
+                if let Some(&(s2, w2)) = rest.filter(|(_, w)| w.starts_with(char::is_uppercase)) {
+                    end = s2 + w2.len();
+                }
+            }
+            return Some((s, end));
         }
     }
     None
@@ -3060,8 +3069,13 @@ fn email(m: &str) -> bool {
     if local.is_empty() || local.len() + domain.len() > 253 {
         return false;
     }
+    // (labels of at most 63 characters, counted as characters: an
+    // internationalised label's encoded form is not at hand)
+    if domain.split('.').any(|l| l.chars().count() > 63) {
+        return false;
+    }
     let Some((_, tld)) = domain.rsplit_once('.') else { return false };
-    tld.len() >= 2 && tld.bytes().all(|c| c.is_ascii_alphabetic())
+    (2..=24).contains(&tld.chars().count()) && tld.chars().all(char::is_alphabetic)
 }
 
 /// Shannon entropy of `s` in tenths of a bit per character.

@@ -65,6 +65,22 @@ macro_rules! place_rest {
     };
 }
 
+/// The letters and digits of an e-mail address's local part and domain
+/// labels, as the inside of a class: ASCII, Latin-1 and Latin Extended
+/// letters, Greek and Cyrillic.
+macro_rules! email_chars {
+    () => {
+        "A-Za-z0-9À-ÖØ-öø-ɏͰ-ϿЀ-ӿ"
+    };
+}
+
+/// One of [`email_chars!`].
+macro_rules! email_char {
+    () => {
+        concat!("[", email_chars!(), "]")
+    };
+}
+
 /// Lower-case letters of names (same ranges as [`up!`]).
 /// One capitalised name word (`Anna`, `O'Brien`, `McDonald`).
 macro_rules! name_token {
@@ -86,9 +102,9 @@ macro_rules! name {
 macro_rules! person_name_list {
     () => {
         concat!(
-            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)){0,3})",
+            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)\b)){0,3})",
             r"(?:(?:,[ \t]*(?:and[ \t]+)?|[ \t]+(?:and|&)[ \t]+)",
-            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)){0,3})){0,5}"
+            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)\b)){0,3})){0,5}"
         )
     };
 }
@@ -279,8 +295,20 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         BOTH,
         // The local part unbounded: bounded, a longer one matched from a
-        // later dot on and left its head unredacted.
-        r"\b[A-Za-z0-9][A-Za-z0-9._%+-]*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,62}[A-Za-z0-9])?)*\.[A-Za-z]{2,24}\b",
+        // later dot on and left its head unredacted. Letters with
+        // diacritics, Greek and Cyrillic belong to it and to the domain
+        // (internationalised addresses, `jürgen.müller@example.de`,
+        // `иван@пример.рф`): ASCII only, `jürgen.mü` was left before
+        // `ller@example.de` and `josé@correo.es` was not found. Labels'
+        // lengths are the validator's (a counted repetition of these
+        // classes would swell the automaton).
+        concat!(
+            email_char!(), r"[", email_chars!(), "._%+-]*@",
+            email_char!(), r"+(?:-+", email_char!(), r"+)*(?:\.", email_char!(), r"+(?:-+", email_char!(), r"+)*)*",
+            // (a Cyrillic top-level domain, or a Latin one written with
+            // Cyrillic look-alikes, `gmаіl.соm`: taken whole)
+            r"\.(?:[A-Za-z]{2,24}\b|[A-Za-zа-яА-ЯёЁ]*[а-яА-ЯёЁ][A-Za-zа-яА-ЯёЁ]*)"
+        ),
         Check::Email,
         "email",
     )
@@ -509,7 +537,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Low,
         STRICT,
         concat!(
-            name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)){1,4}",
+            name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)\b)){1,4}",
             r"[ \t]+(?:(?i:as)[ \t]+(?:(?:a|an|my|the|our|his|her)[ \t]+)?(?:primary[ \t]+|joint[ \t]+|secondary[ \t]+|legal[ \t]+)?",
             r"(?:beneficiary|guardian|co-?signer|dependent|executor|executrix|trustee|emergency[ \t]+contact|authori[sz]ed[ \t]+user|account[ \t]+holder|next[ \t]+of[ \t]+kin)",
             r"|will[ \t]+be[ \t]+(?:talking|speaking|presenting))\b",
@@ -818,10 +846,27 @@ const CAPITALISED_WORD: &str = concat!(up!(), low!(), "+");
 
 /// A capitalised word followed by one to six name parts (initials,
 /// particles, capitalised words): the shape of `Anna K. van der Berg`.
+/// The optional second part of a hyphenated name in
+/// [`GIVEN_AND_SURNAMES`]: `-Jones`, `-McQueen`, `-van der Maes` (up to
+/// two particles of [`RUN_PARTICLES`] before it).
+macro_rules! hyphen_tail {
+    () => {
+        concat!(
+            r"(?:-(?:(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)[ \t]+){0,2}",
+            up!(),
+            low!(),
+            "+(?:",
+            up!(),
+            low!(),
+            "+)?)?"
+        )
+    };
+}
+
 const GIVEN_AND_SURNAMES: &str = concat!(
-    up!(), low!(), "+(?:-", up!(), low!(), "+)?(?:[ \t](?:[A-Z](?:\\.|\\b)|",
+    up!(), low!(), "+", hyphen_tail!(), "(?:[ \t](?:[A-Z](?:\\.|\\b)|",
     r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
-    up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?(?:-", up!(), low!(), "+)?)){1,6}"
+    up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?", hyphen_tail!(), ")){1,6}"
 );
 
 /// A capitalised word with a surname ending (and the character after
@@ -1392,17 +1437,47 @@ fn ascii_word(c: u8) -> bool {
     c.is_ascii_alphanumeric() || c == b'_'
 }
 
-/// `(?:-` up `low+)?` at byte `p`: its end, or `p`.
-fn hyphenated(hay: &str, p: usize) -> usize {
-    if hay.as_bytes().get(p) == Some(&b'-') {
-        if let Some(u) = char_at(hay, p + 1).filter(|&u| is_up(u)) {
-            let e = lower_run(hay, p + 1 + u.len_utf8());
-            if e > p + 1 + u.len_utf8() {
-                return e;
-            }
+/// `(?:` up `low+)?` at byte `p`: its end, or `p`.
+fn capitalised_at(hay: &str, p: usize) -> usize {
+    if let Some(u) = char_at(hay, p).filter(|&u| is_up(u)) {
+        let e = lower_run(hay, p + u.len_utf8());
+        if e > p + u.len_utf8() {
+            return e;
         }
     }
     p
+}
+
+/// [`hyphen_tail!`] at byte `p` (`-Jones`, `-McQueen`, `-van der
+/// Maes`): its end, or `p`. The particles are taken greedily: with fewer
+/// of them, a particle (lower-case) would stand where the capitalised
+/// part must begin, so the automaton finds no other match either.
+fn hyphenated(hay: &str, p: usize) -> usize {
+    let b = hay.as_bytes();
+    if b.get(p) != Some(&b'-') {
+        return p;
+    }
+    let mut q = p + 1;
+    for _ in 0..2 {
+        let mut e = q;
+        while e < b.len() && b[e].is_ascii_lowercase() {
+            e += 1;
+        }
+        let spaced = matches!(b.get(e), Some(b' ' | b'\t'));
+        if !spaced || !RUN_PARTICLES.iter().any(|w| w.as_bytes() == &b[q..e]) {
+            break;
+        }
+        while matches!(b.get(e), Some(b' ' | b'\t')) {
+            e += 1;
+        }
+        q = e;
+    }
+    let e = capitalised_at(hay, q);
+    if e > q {
+        capitalised_at(hay, e)
+    } else {
+        p
+    }
 }
 
 /// One capitalised name token at `q` (up, an optional `'`/`’` + up,
@@ -1419,14 +1494,7 @@ fn name_token_at(hay: &str, q: usize) -> Option<usize> {
     if e == p {
         return None;
     }
-    p = e;
-    if let Some(u) = char_at(hay, p).filter(|&u| is_up(u)) {
-        let e = lower_run(hay, p + u.len_utf8());
-        if e > p + u.len_utf8() {
-            p = e;
-        }
-    }
-    Some(hyphenated(hay, p))
+    Some(hyphenated(hay, capitalised_at(hay, e)))
 }
 
 /// One name part after a space at `q`, trying the pattern's alternatives
@@ -1525,7 +1593,7 @@ mod native_equivalence {
     fn names() -> impl Strategy<Value = String> {
         let pieces = prop::sample::select(alloc::vec![
             "Anna", "K", "K.", "J.R", "van", "de", "della", "del", "y", "bin", "deé", "O'Brien", "D’Angelo", "O'B", "McDonald", "MacLeod", "Jean-Luc",
-            "Smith-Jones", "A-b", "-", "É", "Éa", "Ålund", "İpek", "ıİ", "Łukasz", "ß", "JOHN", "Jo_", "X1", "a", "and", " ", " ", " ", "\t", ".", ",",
+            "Smith-Jones", "Sperberg-McQueen", "-McD", "-Mc", "-MacLeod-", "-van ", "-de  la ", "-van der Maes", "-dex ", "-van\tder\tBerg", "A-b", "-", "É", "Éa", "Ålund", "İpek", "ıİ", "Łukasz", "ß", "JOHN", "Jo_", "X1", "a", "and", " ", " ", " ", "\t", ".", ",",
             "'", "’", "Ж", "日本", "Zoë", "a\u{301}", " Anna", " K.", " K", " van", " O'Brien", " Éa", " de", "\tSmith",
         ]);
         prop::collection::vec(pieces, 0..24).prop_map(|v| v.concat())
@@ -1548,6 +1616,8 @@ mod native_equivalence {
             "Anna K. van der Berg Smith Jones Brown White Black",
             "Anna B C D E F G H",
             "see Jean-Luc O'Brien-Smith D’Angelo de la Cruz y Ruiz MacLeod\tMcDonald Åberg",
+            "Michael Sperberg-McQueen and Anne-MarieClaire Lee-MacLeod-Fox",
+            "Linn van der Flaas-van der Maes, Eva Jansen-de  Vries-van Dijk, Jo Smit-van der de Wit, Ab Bos-van der",
             "x Anna\t\tSmith, Anna  Smith, Anna Smith.",
         ] {
             let want: Vec<(usize, usize)> = re.find_iter(hay).map(|m| (m.start(), m.end())).collect();
@@ -1676,6 +1746,18 @@ mod tests {
         let v = crate::scan(&alloc::format!("mail {long} now"), &crate::ScanContext::new(crate::Source::UserInput)).unwrap();
         assert_eq!(v.redacted.as_deref(), Some("mail [REDACTED:email] now"));
         clean("the decorator @property and user@localhost");
+        // Internationalised addresses, redacted whole.
+        for (text, expected) in [
+            ("write to jürgen.müller@example.de today", "write to [REDACTED:email] today"),
+            ("escribe a josé@correo.es", "escribe a [REDACTED:email]"),
+            ("пишите иван@пример.рф", "пишите [REDACTED:email]"),
+            ("mail élodie@bücher.de now", "mail [REDACTED:email] now"),
+            ("send it to аmу.watsоn@gmаіl.соm. Now", "send it to [REDACTED:email]. Now"),
+            ("联系john.doe@example.cn谢谢", "联系[REDACTED:email]谢谢"),
+        ] {
+            let v = crate::scan(text, &crate::ScanContext::new(crate::Source::UserInput)).unwrap();
+            assert_eq!(v.redacted.as_deref(), Some(expected), "{text}");
+        }
     }
 
     #[test]
@@ -1899,6 +1981,15 @@ mod tests {
         assert_eq!(redacted("Best regards,\nMaren Holt"), "Best [REDACTED:person]");
         assert_eq!(redacted("Dear Ingrid2, welcome"), "Dear Ingrid2, welcome");
         assert_eq!(redacted("by Dr. Sarah Chen¹ and"), "by [REDACTED:person]¹ and");
+    }
+
+    #[test]
+    fn a_hyphenated_surname_part_is_taken_whole() {
+        // `Sperberg-Mc` was the name, `Queen` left.
+        assert_eq!(redacted("Michael Sperberg-McQueen wrote"), "[REDACTED:person] wrote");
+        assert_eq!(redacted("Anna Lee-MacLeod said"), "[REDACTED:person] said");
+        // Dutch double surnames keep their particles.
+        assert_eq!(redacted("sung by Linn van der Flaas-van der Maes in 1999"), "sung by [REDACTED:person] in 1999");
     }
 
     /// The default policy's redaction of `text` (strict scope).
