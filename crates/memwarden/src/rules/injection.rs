@@ -2309,10 +2309,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en,es,fr,de,pt,it,nl,ru,zh,ja,ko",
         concat!(
-            r"(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions",
+            // (Latin words start a word, as the gate reads them: the
+            // audit with words glued found `2system prompt says: '`)
+            r"(?:\b(?:system\s+(?:prompt|message|instructions)|initial\s+instructions|hidden\s+instructions",
             r"|(?:prompt|mensaje|instrucciones)\s+del\s+sistema|(?:invite|prompt|message|instructions|consignes)\s+(?:du\s+)?syst[eè]me",
             r"|system-?(?:aufforderung|prompt|anweisungen?|nachricht)|(?:prompt|instru[cç][oõ]es|mensagem)\s+do\s+sistema",
-            r"|(?:prompt|istruzioni|messaggio)\s+di\s+sistema|systeem-?(?:prompt|instructies|bericht)",
+            r"|(?:prompt|istruzioni|messaggio)\s+di\s+sistema|systeem-?(?:prompt|instructies|bericht))",
             r"|системн(?:ый|ые|ое)\s+(?:промпт|инструкции|сообщение)|系统提示词?|系統提示詞?|システムプロンプト|시스템\s*프롬프트)",
             r"[^'\x22‘’“”「」«»\n]{0,40}[:：]\s*['\x22‘’“”「」«»]"
         ),

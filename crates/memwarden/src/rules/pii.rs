@@ -391,8 +391,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         BOTH,
         concat!(
-            r"(?i:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:number|no\.?|#)|passport|führerschein|permis\s+de\s+conduire|",
-            r"licencia\s+de\s+conducir|patente\s+di\s+guida|personalausweis|national\s+id|id\s+card|tax\s+id)",
+            r"(?i:\b(?:driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:number|no\.?|#)|passport|führerschein|permis\s+de\s+conduire|",
+            r"licencia\s+de\s+conducir|patente\s+di\s+guida|personalausweis|national\s+id|id\s+card|tax\s+id))",
             r"(?:\s+(?i:number|no\.?|num|#))?(?:\s+(?i:is|was))?\s*[:#]?\s*[A-Z0-9][A-Z0-9-]{4,19}\b"
         ),
         Check::IdNumber,
@@ -2199,6 +2199,10 @@ mod tests {
         clean("My birthday is on the weekend. I'll turn 23.");
         hit("My driver's license number is FRANCRF705BA", "pii.id_number");
         clean("Bring your passport and driver's license.");
+        // The cue is a whole word, as the gate reads it (found by the
+        // fuzzer's gate audit).
+        let got = ids("My driver's 2license number is 6940579");
+        assert!(!got.iter().any(|g| g == "pii.id_number"), "{got:?}");
     }
 }
 
