@@ -75,7 +75,9 @@ pub(crate) enum Check {
     /// password no placeholder); the finding is the value.
     BasicAuthValue,
     /// A phone number written without separators: valid as [`Check::Phone`]
-    /// and preceded by a phone cue word (`call`, `phone`, `tel`...).
+    /// and preceded by a phone cue word (`call`, `phone`, `tel`...), or
+    /// labelled by one after it at the end of its line or field
+    /// (`3713926005 fax`, `788-063-Office,`).
     PhoneCued,
     /// A nine-digit SSN without separators: valid as [`Check::Ssn`] and
     /// preceded by an SSN cue (`SSN`, `social security`).
@@ -405,7 +407,10 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             told_value(m, s)
         }
         Check::BasicAuthValue => basic_auth_value(m),
-        Check::PhoneCued => (local_phone(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, PHONE_CUES)).then_some((0, m.len())),
+        Check::PhoneCued => (local_phone(m)
+            && not_embedded_digits(hay, start, m.len())
+            && (cue_before(hay, start, PHONE_CUES) || label_after(hay, start + m.len(), PHONE_LABELS)))
+        .then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
         Check::PersonName => person_name(m, hay, start),
         // (a footnote mark may follow: `Dr. Sarah Chen¹`)
@@ -1851,7 +1856,28 @@ const PHONE_CUES: &[&str] = &[
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "number", "reach", "text", "contact", "dial", "telefon", "telefono", "teléfono",
     "téléphone", "portable", "handy", "móvil", "cellulare", "ring", "sms", "answering", "messages", "registered", "landline", "hotline",
 ];
+/// Labels written after a number on a contact card (`416 60 039 office`).
+const PHONE_LABELS: &[&str] = &["office", "fax", "mobile", "cell", "phone", "tel"];
 const SSN_CUES: &[&str] = &["ssn", "social security", "social-security", "tax id", "taxpayer", "itin", "tin"];
+
+/// One of `labels` (any case) follows byte `end`, after blanks and a
+/// `-` or `(`, as a whole word that ends its line or its field: nothing
+/// but blanks and a line break, the end of the text, or punctuation
+/// (`,` `;` `)` `.` `\` `"`) after it. `781 1704 office` at a line's end
+/// labels a number; `1234567 office chairs` does not.
+fn label_after(hay: &str, end: usize, labels: &[&str]) -> bool {
+    let rest = hay[end..].trim_start_matches([' ', '\t']);
+    let rest = rest.strip_prefix(['-', '(']).unwrap_or(rest).trim_start_matches([' ', '\t']);
+    let word_len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+    if !labels.iter().any(|l| rest[..word_len].eq_ignore_ascii_case(l)) {
+        return false;
+    }
+    let after = rest[word_len..].trim_start_matches([' ', '\t']);
+    match after.chars().next() {
+        None => true,
+        Some(c) => matches!(c, '\n' | '\r' | ',' | ';' | ')' | '.' | '\\' | '"' | '\''),
+    }
+}
 
 /// A cue word ends within the 48 bytes before `start`.
 fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {

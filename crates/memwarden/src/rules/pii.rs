@@ -168,9 +168,10 @@ const STREET_PREFIXES: &[&str] = &[
 // Every cue of the validator's list starts one of these: the validator
 // takes a cue after any byte but a letter or digit, which is a word start
 // or a part after an underscore (`home_phone`) for the gate.
+// The labels after a number (`PHONE_LABELS`) are words here too.
 const PHONE_CUE_ANCHORS: &[&str] = &[
     "phone*", "tel*", "call*", "mobil*", "cell*", "fax*", "whatsapp*", "numb*", "reach*", "text*", "cont*", "dial*", "téléphone", "teléfono",
-    "portable*", "handy*", "móvil", "ring*", "sms*", "answ*", "mess*", "regi*", "landline*", "hotline*",
+    "portable*", "handy*", "móvil", "ring*", "sms*", "answ*", "mess*", "regi*", "landline*", "hotline*", "office",
 ];
 
 /// The street types of [`COMPOUND_STREET`], lower case, each of which ends
@@ -1768,6 +1769,12 @@ mod tests {
         hit("bel 020-7946095 of 06 12 34 56 78", "pii.phone");
         clean("order 4155552671 shipped on 2023-01-15");
         clean("build 20230115 took 12:30:45");
+        // A label after the number, ending its line or field.
+        hit("Taurisano (LE)\n3713926005 fax\n", "pii.phone");
+        hit("Hungary 34796\n(37) 788-063-Office\\,077", "pii.phone");
+        hit("APO AA 61487\n416 60 039 office", "pii.phone");
+        clean("ordered 1234567 office chairs");
+        clean("ticket 4155552671 office hours are over");
     }
 
     #[test]
