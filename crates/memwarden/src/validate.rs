@@ -1940,11 +1940,13 @@ fn last_word(m: &str) -> &str {
     m.rsplit(|c: char| c.is_whitespace() || c == '-').next().unwrap_or("")
 }
 
-word_set!(
-    PARTICLES = &[
-        "van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das", "do", "la", "le", "ten", "ter", "zu", "al", "el", "bin", "ibn", "y",
-    ]
-);
+/// Name particles (`van der`, `de la`, `bin`), in the order of the name
+/// patterns' alternation (`rules::pii`'s `name_particles!`, then `y`; a
+/// test there checks).
+pub(crate) const NAME_PARTICLES: &[&str] =
+    &["van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das", "do", "la", "le", "ten", "ter", "zu", "al", "el", "bin", "ibn", "y"];
+
+word_set!(PARTICLES = NAME_PARTICLES);
 
 /// In a run of capitalised words, the first known given name followed
 /// (after optional initials and particles) by a capitalised surname.
@@ -2826,14 +2828,8 @@ fn numbered_street(m: &str) -> Accepted {
         }
     }
     let (mut numbers, mut place_words, mut end) = (0, 0, m.len());
-    for (at, t) in m.split_inclusive(|c: char| !c.is_alphanumeric()).scan(0, |at, t| {
-        let here = *at;
-        *at += t.len();
-        Some((here, t.trim_end_matches(|c: char| !c.is_alphanumeric())))
-    }) {
-        if t.is_empty() {
-            continue;
-        }
+    // (each word with its offset in `m`)
+    for (at, t) in m.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()).map(|t| (t.as_ptr() as usize - m.as_ptr() as usize, t)) {
         if t.starts_with(|c: char| c.is_ascii_digit()) {
             numbers += 1;
             // The house number (the second number when one comes first)

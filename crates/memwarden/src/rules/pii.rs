@@ -47,6 +47,14 @@ macro_rules! letter {
     };
 }
 
+/// Name particles between the parts of a name (`van der`, `de la`,
+/// `bin`), as an alternation; [`RUN_PARTICLES`] is this list and `y`.
+macro_rules! name_particles {
+    () => {
+        "van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn"
+    };
+}
+
 /// The rest of a place name after its first letter, whole words to the
 /// end: `Kreuznach` of `Bad Kreuznach`, `Santa Maria La Scala`,
 /// `Sant'Anna`, `Castiglione del Lago`, `Frankfurt am Main` (up to four
@@ -102,9 +110,9 @@ macro_rules! name {
 macro_rules! person_name_list {
     () => {
         concat!(
-            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)\b)){0,3})",
+            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:", name_particles!(), r")\b)){0,3})",
             r"(?:(?:,[ \t]*(?:and[ \t]+)?|[ \t]+(?:and|&)[ \t]+)",
-            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)\b)){0,3})){0,5}"
+            "(?:", name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:", name_particles!(), r")\b)){0,3})){0,5}"
         )
     };
 }
@@ -538,7 +546,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Low,
         STRICT,
         concat!(
-            name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn)\b)){1,4}",
+            name_token!(), r"(?:[ \t]+(?:", name_token!(), r"|[A-Z](?:\.|\b)|(?:", name_particles!(), r")\b)){1,4}",
             r"[ \t]+(?:(?i:as)[ \t]+(?:(?:a|an|my|the|our|his|her)[ \t]+)?(?:primary[ \t]+|joint[ \t]+|secondary[ \t]+|legal[ \t]+)?",
             r"(?:beneficiary|guardian|co-?signer|dependent|executor|executrix|trustee|emergency[ \t]+contact|authori[sz]ed[ \t]+user|account[ \t]+holder|next[ \t]+of[ \t]+kin)",
             r"|will[ \t]+be[ \t]+(?:talking|speaking|presenting))\b",
@@ -853,7 +861,7 @@ const CAPITALISED_WORD: &str = concat!(up!(), low!(), "+");
 macro_rules! hyphen_tail {
     () => {
         concat!(
-            r"(?:-(?:(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)[ \t]+){0,2}",
+            "(?:-(?:(?:", name_particles!(), r"|y)[ \t]+){0,2}",
             up!(),
             low!(),
             "+(?:",
@@ -866,7 +874,7 @@ macro_rules! hyphen_tail {
 
 const GIVEN_AND_SURNAMES: &str = concat!(
     up!(), low!(), "+", hyphen_tail!(), "(?:[ \t](?:[A-Z](?:\\.|\\b)|",
-    r"(?:van|von|de|da|di|del|della|der|den|du|dos|das|do|la|le|ten|ter|zu|al|el|bin|ibn|y)\b|",
+    "(?:", name_particles!(), r"|y)\b|",
     up!(), "(?:['’]", up!(), ")?", low!(), "+(?:", up!(), low!(), "+)?", hyphen_tail!(), ")){1,6}"
 );
 
@@ -1425,9 +1433,9 @@ fn char_at(hay: &str, i: usize) -> Option<char> {
     hay.get(i..)?.chars().next()
 }
 
-/// Name particles of [`GIVEN_AND_SURNAMES`], in its order.
-const RUN_PARTICLES: &[&str] =
-    &["van", "von", "de", "da", "di", "del", "della", "der", "den", "du", "dos", "das", "do", "la", "le", "ten", "ter", "zu", "al", "el", "bin", "ibn", "y"];
+/// Name particles of [`GIVEN_AND_SURNAMES`], in its order (the
+/// validator's list).
+const RUN_PARTICLES: &[&str] = crate::validate::NAME_PARTICLES;
 
 /// The length of the longest of [`RUN_PARTICLES`].
 const LONGEST_PARTICLE: usize = 5;
@@ -1460,18 +1468,15 @@ fn hyphenated(hay: &str, p: usize) -> usize {
     }
     let mut q = p + 1;
     for _ in 0..2 {
-        let mut e = q;
-        while e < b.len() && b[e].is_ascii_lowercase() {
-            e += 1;
+        match particle_end(b, q) {
+            Some(mut e) if matches!(b.get(e), Some(b' ' | b'\t')) => {
+                while matches!(b.get(e), Some(b' ' | b'\t')) {
+                    e += 1;
+                }
+                q = e;
+            }
+            _ => break,
         }
-        let spaced = matches!(b.get(e), Some(b' ' | b'\t'));
-        if !spaced || !RUN_PARTICLES.iter().any(|w| w.as_bytes() == &b[q..e]) {
-            break;
-        }
-        while matches!(b.get(e), Some(b' ' | b'\t')) {
-            e += 1;
-        }
-        q = e;
     }
     let e = capitalised_at(hay, q);
     if e > q {
@@ -1509,24 +1514,25 @@ fn name_part_at(hay: &str, q: usize) -> Option<usize> {
             _ => return Some(q + 1),
         }
     }
-    let first = b.get(q).copied().unwrap_or(0);
-    if first.is_ascii_lowercase() {
-        // A particle fits when it is the whole ASCII word at `q` (a word
-        // boundary follows it): the word is read once (no further than
-        // the longest particle) and compared whole with each particle,
-        // instead of a prefix test and a boundary test per particle.
-        let mut e = q;
-        while e < b.len() && e - q <= LONGEST_PARTICLE && ascii_word(b[e]) {
-            e += 1;
-        }
-        let word = &b[q..e];
-        if word.len() <= LONGEST_PARTICLE && RUN_PARTICLES.iter().any(|p| p.as_bytes() == word) {
-            return Some(e);
-        }
+    if b.get(q).is_some_and(u8::is_ascii_lowercase) {
         // no name token starts with a lower-case ASCII letter
-        return None;
+        return particle_end(b, q);
     }
     name_token_at(hay, q)
+}
+
+/// The end of the particle of [`RUN_PARTICLES`] that is the whole ASCII
+/// word at `q` (a word boundary follows it), if it is one: the word is
+/// read once (no further than the longest particle) and compared whole
+/// with each particle, instead of a prefix test and a boundary test per
+/// particle.
+fn particle_end(b: &[u8], q: usize) -> Option<usize> {
+    let mut e = q;
+    while e < b.len() && e - q <= LONGEST_PARTICLE && ascii_word(b[e]) {
+        e += 1;
+    }
+    let word = &b[q..e];
+    (word.len() <= LONGEST_PARTICLE && RUN_PARTICLES.iter().any(|p| p.as_bytes() == word)).then_some(e)
 }
 
 /// The end of a match of [`GIVEN_AND_SURNAMES`] starting at a
@@ -1625,6 +1631,12 @@ mod native_equivalence {
             assert!(!want.is_empty(), "{hay}");
             assert_eq!(all_matches(given_and_surnames, hay), want, "{hay}");
         }
+    }
+
+    #[test]
+    fn run_particles_are_the_patterns_particles() {
+        let pattern: Vec<&str> = concat!(name_particles!(), "|y").split('|').collect();
+        assert_eq!(RUN_PARTICLES, pattern.as_slice());
     }
 
     #[test]
