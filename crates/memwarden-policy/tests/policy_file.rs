@@ -117,6 +117,21 @@ fn an_error_keeps_the_path_of_the_value_it_is_about() {
 }
 
 #[test]
+fn an_unknown_key_a_path_cannot_name_is_named_by_the_object_holding_it() {
+    // `write.agent per minute` would not read back as a path: the path is
+    // the object's, the message quotes the key and places it.
+    let e = memwarden_policy::from_yaml("write:\n  agent per minute: 3\n").unwrap_err();
+    assert_eq!((e.code(), e.path()), ("policy_invalid", Some("write")), "{}", e.message());
+    assert!(e.message().starts_with("YAML policy: write: unknown field `agent per minute`") && e.message().ends_with(" at line 2 column 3"), "{}", e.message());
+    // At the top level (the fuzzer's `):`) there is no path.
+    for text in ["):", "{\")\": 1}"] {
+        let e = memwarden_policy::from_yaml(text).unwrap_err();
+        assert_eq!((e.code(), e.path()), ("policy_invalid", None), "{text:?}: {}", e.message());
+        assert!(e.message().contains("unknown field `)`"), "{}", e.message());
+    }
+}
+
+#[test]
 fn an_error_about_no_value_has_no_path() {
     for yaml in ["- a list\n", "write: {agentPerMinute: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}\n", "write: [\n"] {
         let e = memwarden_policy::from_yaml(yaml).unwrap_err();

@@ -247,11 +247,16 @@ impl SchemaError {
         self
     }
 
-    /// The path, as errors write it (`rules[1].pattern`; see [`steps`]).
+    /// The path, as errors write it (`rules[1].pattern`; see [`steps`]),
+    /// up to the first key a path cannot name (an unknown key such as
+    /// `")"` or `"my key"`): an error there is named by the path of the
+    /// object that holds the key, and its message quotes the key. Empty
+    /// when even the first step is such a key.
     fn path_text(&self) -> String {
         let mut out = String::new();
         for (i, step) in self.path.iter().rev().enumerate() {
             match step {
+                Segment::Key(k) if !nameable(k) => break,
                 Segment::Key(k) if i == 0 => out.push_str(k),
                 Segment::Key(k) => out.push_str(&format!(".{k}")),
                 Segment::Index(n) => out.push_str(&format!("[{n}]")),
@@ -264,17 +269,24 @@ impl SchemaError {
     /// [`Error::path`] is the path.
     fn into_error(self, place: &str) -> Error {
         let error = Error::new(ErrorCode::InvalidInput, format!("{self}{place}"));
-        match self.path.is_empty() {
-            true => error,
-            false => error.at(self.path_text()),
+        match self.path_text() {
+            path if path.is_empty() => error,
+            path => error.at(path),
         }
     }
 }
 
+/// A key a path names as it is: ASCII letters, digits and `_`, what
+/// [`steps`] reads back (every key of the schema is one).
+fn nameable(key: &str) -> bool {
+    !key.is_empty() && key.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+}
+
 impl fmt::Display for SchemaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if !self.path.is_empty() {
-            write!(f, "{}: ", self.path_text())?;
+        let path = self.path_text();
+        if !path.is_empty() {
+            write!(f, "{path}: ")?;
         }
         f.write_str(&self.message)
     }
@@ -292,7 +304,7 @@ pub fn steps(path: &str) -> Option<Vec<Step<'_>>> {
     let mut out = Vec::new();
     for part in path.split('.') {
         let (key, mut rest) = part.split_at(part.find('[').unwrap_or(part.len()));
-        if key.is_empty() || !key.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_') {
+        if !nameable(key) {
             return None;
         }
         out.push(Step::Key(key));
@@ -634,6 +646,21 @@ mod tests {
         let tricky = r#"{"allowPhrases": ["a,]}\"[{", "\\"], "allowRules": [], "limits": {"maxDecodeDepth": {}}}"#;
         let at = tricky.find(r#"{}}}"#).unwrap() + 1;
         assert_eq!(refusal::<Policy>(tricky), format!("limits.maxDecodeDepth: invalid type: map, expected usize at line 1 column {at}"));
+    }
+
+    #[test]
+    fn an_unknown_key_a_path_cannot_name_is_named_by_its_object() {
+        // The path `limits.my key` would not read back: the error is
+        // named by `limits` and its message quotes the key.
+        let err = from_str::<Policy>(r#"{"limits": {"my key": 2}}"#).unwrap_err();
+        assert_eq!(err.path(), Some("limits"));
+        assert!(err.message().starts_with("limits: unknown field `my key`, expected one of"), "{}", err.message());
+        assert!(err.message().ends_with(" at line 1 column 13"), "{}", err.message());
+        // At the top level there is no path at all.
+        let err = from_str::<Policy>(r#"{")": 1}"#).unwrap_err();
+        assert_eq!(err.path(), None);
+        assert!(err.message().starts_with("unknown field `)`, expected one of"), "{}", err.message());
+        assert!(err.message().ends_with(" at line 1 column 2"), "{}", err.message());
     }
 
     #[test]
