@@ -1146,6 +1146,7 @@ impl Run<'_> {
                 if me > hay.len() || ms > me || !hay.is_char_boundary(ms) || !hay.is_char_boundary(me) {
                     return;
                 }
+                let me = if rule.category == Category::Pii && *view == View::Original { word_end(hay, ms, me) } else { me };
                 let f = Finding {
                     rule_id: rule.id.clone(),
                     category: rule.category,
@@ -1160,6 +1161,46 @@ impl Run<'_> {
         }
         Ok(())
     }
+}
+
+/// The longest tail [`word_end`] adds to a span: no name or street goes
+/// on for longer inside one word.
+const WORD_TAIL: usize = 64;
+
+/// A letter of an alphabet written with spaces between words, in which a
+/// look-alike may stand for a Latin letter: Latin, Greek, Cyrillic (and
+/// their combining marks).
+fn spaced_script_letter(c: char) -> bool {
+    matches!(c, '\u{0300}'..='\u{036F}' | '\u{0483}'..='\u{0489}') || c.is_alphabetic() && matches!(c, '\0'..='\u{052F}' | '\u{1D00}'..='\u{1FFF}' | '\u{2C60}'..='\u{2C7F}' | '\u{A640}'..='\u{A7FF}')
+}
+
+/// Where a PII span that ends inside a word should end: at the end of that
+/// word. A name or a street spelled with a look-alike letter of another
+/// script (`Irina Vashentsevа`, its `а` Cyrillic) or with an invisible
+/// character inside (`McM\u{200B}anus`) is cut by its rule at the first
+/// character the rule does not read, and redaction would leave the rest
+/// in the clear. Only letters of Latin, Greek and Cyrillic and ASCII
+/// digits (leetspeak: `McM4nus`) carry a word on, with invisible
+/// characters between them: a Korean particle
+/// (`Watson은`) or Chinese text after an address is not part of it. A
+/// span that does not end in such a letter, or whose word goes on for
+/// more than [`WORD_TAIL`] bytes, keeps its end.
+fn word_end(hay: &str, start: usize, end: usize) -> usize {
+    if !hay[start..end].chars().next_back().is_some_and(spaced_script_letter) {
+        return end;
+    }
+    let mut to = end;
+    for (i, c) in hay[end..].char_indices() {
+        if i > WORD_TAIL {
+            return end;
+        }
+        if spaced_script_letter(c) || c.is_ascii_digit() {
+            to = end + i + c.len_utf8();
+        } else if !normalize::is_invisible(c) {
+            break;
+        }
+    }
+    to
 }
 
 /// Scans `text` with the built-in policy, through a [`Scanner::lazy`]:
@@ -1185,6 +1226,36 @@ pub fn scan(text: &str, ctx: &ScanContext) -> Result<Verdict, Error> {
     #[cfg(not(feature = "std"))]
     {
         Scanner::lazy(Policy::default())?.scan(text, ctx)
+    }
+}
+
+#[cfg(test)]
+mod word_ends {
+    use super::*;
+
+    #[test]
+    fn a_span_ending_in_a_letter_is_carried_to_the_end_of_its_word() {
+        // Cyrillic `а`, a zero-width space, a Latin letter, then the word ends.
+        let t = "Anna Smith\u{430}\u{200B}x, then";
+        assert_eq!(word_end(t, 0, 10), t.find(',').unwrap());
+        assert_eq!(word_end("Anna Sm1th", 0, 7), 10);
+    }
+
+    #[test]
+    fn a_span_keeps_its_end_after_a_space_another_script_or_a_digit_of_its_own() {
+        assert_eq!(word_end("Anna Smith 2", 0, 10), 10);
+        assert_eq!(word_end("Anna Smith\u{C740}", 0, 10), 10);
+        assert_eq!(word_end("Anna Smith\u{200B}", 0, 10), 10);
+        // It ends in a digit: an address's number is no word's start.
+        assert_eq!(word_end("10.0.0.1abc", 0, 8), 8);
+    }
+
+    #[test]
+    fn a_word_longer_than_the_bound_leaves_the_span_as_it_is() {
+        let t = alloc::format!("Anna Smith{}", "\u{430}".repeat(40));
+        assert_eq!(word_end(&t, 0, 10), 10);
+        let t = alloc::format!("Anna Smith{}", "\u{430}".repeat(20));
+        assert_eq!(word_end(&t, 0, 10), t.len());
     }
 }
 

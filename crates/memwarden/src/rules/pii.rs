@@ -2011,6 +2011,27 @@ mod tests {
         assert_eq!(redacted("sung by Linn van der Flaas-van der Maes in 1999"), "sung by [REDACTED:person] in 1999");
     }
 
+    #[test]
+    fn a_name_or_street_with_look_alike_or_hidden_letters_is_redacted_to_the_end_of_its_word() {
+        // (as user input: the look-alikes are smuggling, which a tool
+        // result's verdict rejects, with no redaction)
+        let flagged_redacted = |text: &str| {
+            let v = super::super::test_support::scanner().scan(text, &crate::ScanContext::new(crate::Source::UserInput)).expect("scan");
+            v.redacted.unwrap_or_else(|| text.into())
+        };
+        // Cyrillic `а` (U+0430) ended the name, `а` was left.
+        assert_eq!(flagged_redacted("Winner: Irina Vashentsev\u{430} | Russia"), "Winner: [REDACTED:person] | Russia");
+        // A zero-width space inside the surname, and leetspeak after it.
+        assert_eq!(flagged_redacted("Coach: Jim McM\u{200B}anus, 1999"), "Coach: [REDACTED:person], 1999");
+        assert_eq!(flagged_redacted("Coach: Jim McM4nus, 1999"), "Coach: [REDACTED:person], 1999");
+        assert_eq!(flagged_redacted("Ship it to 100 N Lincoln Av\u{435}, Urbana, IL"), "Ship it to [REDACTED:address], Urbana, IL");
+        // A Korean particle after a name, Chinese after an address, an
+        // invisible character with no letter after it: not the word.
+        assert_eq!(flagged_redacted("Colin Watson\u{C740} wrote it"), "[REDACTED:person]\u{C740} wrote it");
+        assert_eq!(flagged_redacted("\u{8054}\u{7CFB}john.doe@example.cn\u{8C22}\u{8C22}"), "\u{8054}\u{7CFB}[REDACTED:email]\u{8C22}\u{8C22}");
+        assert_eq!(flagged_redacted("Coach: Jim McManus\u{200B} 1999"), "Coach: [REDACTED:person]\u{200B} 1999");
+    }
+
     /// The default policy's redaction of `text` (strict scope).
     fn redacted(text: &str) -> String {
         let v = super::super::test_support::scanner().scan(text, &crate::ScanContext::default()).expect("scan");
