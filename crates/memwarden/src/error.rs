@@ -331,7 +331,10 @@ impl Error {
     /// The path of the value an error about a policy (or another JSON
     /// input) is about, as errors write paths (`scan.rules[1].pattern`;
     /// [`crate::json::steps`] reads it), when there is one. A reader of the
-    /// policy's text can find the value there and name its place.
+    /// policy's text can find the value there and name its place. A path
+    /// names keys of ASCII letters, digits and `_` only: an error about an
+    /// unknown key such as `"my key"` is named by the object that holds it
+    /// (no path at the top level), and its message quotes the key.
     ///
     /// ```
     /// let policy: memwarden::FirewallPolicy = memwarden::json::from_str(r#"{"context": {"minTrust": 2}}"#)?;
