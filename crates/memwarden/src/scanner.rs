@@ -1493,9 +1493,11 @@ mod gate_audit {
     #[test]
     fn gate_skips_no_match_with_e_mail_respelled() {
         let mut texts = vector_texts();
-        texts.extend(jsonl_texts("../../../shared/corpus").unwrap_or_default());
+        let corpus = jsonl_texts("../../../shared/corpus");
+        let with_corpus = corpus.is_some();
+        texts.extend(corpus.unwrap_or_default());
         let respelled: Vec<String> = texts.iter().filter_map(|t| e_mail_respelled(t)).collect();
-        assert!(respelled.len() > 10, "{}", respelled.len());
+        assert!(respelled.len() > if with_corpus { 1000 } else { 3 }, "{}", respelled.len());
         audit(&respelled);
     }
 
