@@ -541,20 +541,25 @@ pub(crate) fn normalize(text: &str) -> MappedText {
             // contraction's ending or a possessive (`don't`, `john's`) is
             // no quote; a quote after punctuation (`{'notes':'a'}`) lost
             // no break.
-            let apostrophe = |q: usize| {
-                matches!(out[tokens[q].0].0, '\'' | '’') && letter(q - 1) && letter(q + 1) && {
-                    let n = run_len(q + 1, &letter);
-                    let before = |w: &str| w.len() <= q - first && w.chars().rev().enumerate().all(|(i, c)| letter(q - 1 - i) && out[tokens[q - 1 - i].0].0 == c);
-                    CONTRACTIONS.iter().any(|(e, after)| {
-                        e.len() <= n && e.chars().enumerate().all(|(i, c)| out[tokens[q + 1 + i].0].0 == c) && (after.is_empty() || after.iter().any(|w| before(w)))
-                    })
+            // The length of the contraction ending (`t` of `don't`, `s` of
+            // `john's`) that the apostrophe token `q` starts, when the
+            // letters before it end with a word that takes it.
+            let contraction_at = |q: usize| -> Option<usize> {
+                if !(q > first && q < last && letter(q - 1) && letter(q + 1) && matches!(out[tokens[q].0].0, '\'' | '’')) {
+                    return None;
                 }
+                let n = run_len(q + 1, &letter);
+                let before = |w: &str| w.len() <= q - first && w.chars().rev().enumerate().all(|(i, c)| letter(q - 1 - i) && out[tokens[q - 1 - i].0].0 == c);
+                CONTRACTIONS
+                    .iter()
+                    .find(|(e, after)| e.len() <= n && e.chars().enumerate().all(|(i, c)| out[tokens[q + 1 + i].0].0 == c) && (after.is_empty() || after.iter().any(|w| before(w))))
+                    .map(|(e, _)| e.len())
             };
             breaks.extend((first + 1..last).filter(|&q| {
                 matches!(out[tokens[q].0].0, '\'' | '"' | '’' | '‘' | '“' | '”' | '`')
                     && alnum(q - 1)
                     && (alnum(q + 1) || out[tokens[q + 1].0].0 == '/')
-                    && !apostrophe(q)
+                    && contraction_at(q).is_none()
             }));
             let mut a = first;
             while a <= last {
@@ -566,21 +571,10 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 // its word, when the letters before the apostrophe end
                 // with a word that takes it: `'tempfile'` after `to` is a
                 // quote's opening letter, not `'t`.
-                if a > first + 1 && letter(a - 2) && matches!(out[tokens[a - 1].0].0, '\'' | '’') {
-                    let n = run_len(a, &letter);
-                    let before = |w: &str| {
-                        w.len() <= a - 1 - first
-                            && w.chars().rev().enumerate().all(|(i, c)| letter(a - 2 - i) && out[tokens[a - 2 - i].0].0 == c)
-                    };
-                    let ending = CONTRACTIONS.iter().find(|(e, after)| {
-                        e.len() < n
-                            && e.chars().enumerate().all(|(i, c)| out[tokens[a + i].0].0 == c)
-                            && (after.is_empty() || after.iter().any(|w| before(w)))
-                    });
-                    if let Some((e, _)) = ending {
-                        a += e.len();
-                        breaks.push(a);
-                    }
+                // (a word must follow the ending for the break after it)
+                if let Some(len) = (a > first).then(|| contraction_at(a - 1)).flatten().filter(|&len| len < run_len(a, &letter)) {
+                    a += len;
+                    breaks.push(a);
                 }
                 let mut b = a;
                 while b < last && letter(b + 1) {

@@ -1171,7 +1171,7 @@ const WORD_TAIL: usize = 64;
 /// look-alike may stand for a Latin letter: Latin, Greek, Cyrillic (and
 /// their combining marks).
 fn spaced_script_letter(c: char) -> bool {
-    matches!(c, '\u{0300}'..='\u{036F}' | '\u{0483}'..='\u{0489}') || c.is_alphabetic() && matches!(c, '\0'..='\u{052F}' | '\u{1D00}'..='\u{1FFF}' | '\u{2C60}'..='\u{2C7F}' | '\u{A640}'..='\u{A7FF}')
+    matches!(c, '\u{0300}'..='\u{036F}' | '\u{0483}'..='\u{0489}') || normalize::alphabetic(c) && matches!(c, '\0'..='\u{052F}' | '\u{1D00}'..='\u{1FFF}' | '\u{2C60}'..='\u{2C7F}' | '\u{A640}'..='\u{A7FF}')
 }
 
 /// Where a PII span that ends inside a word should end: at the end of that

@@ -2015,10 +2015,7 @@ mod tests {
     fn a_name_or_street_with_look_alike_or_hidden_letters_is_redacted_to_the_end_of_its_word() {
         // (as user input: the look-alikes are smuggling, which a tool
         // result's verdict rejects, with no redaction)
-        let flagged_redacted = |text: &str| {
-            let v = super::super::test_support::scanner().scan(text, &crate::ScanContext::new(crate::Source::UserInput)).expect("scan");
-            v.redacted.unwrap_or_else(|| text.into())
-        };
+        let flagged_redacted = |text: &str| redacted_in(text, &crate::ScanContext::new(crate::Source::UserInput));
         // Cyrillic `а` (U+0430) ended the name, `а` was left.
         assert_eq!(flagged_redacted("Winner: Irina Vashentsev\u{430} | Russia"), "Winner: [REDACTED:person] | Russia");
         // A zero-width space inside the surname, and leetspeak after it.
@@ -2034,7 +2031,13 @@ mod tests {
 
     /// The default policy's redaction of `text` (strict scope).
     fn redacted(text: &str) -> String {
-        let v = super::super::test_support::scanner().scan(text, &crate::ScanContext::default()).expect("scan");
+        redacted_in(text, &crate::ScanContext::default())
+    }
+
+    /// The default policy's redaction of `text` in `ctx` (`text` itself
+    /// when nothing is redacted).
+    fn redacted_in(text: &str, ctx: &crate::ScanContext) -> String {
+        let v = super::super::test_support::scanner().scan(text, ctx).expect("scan");
         v.redacted.unwrap_or_else(|| text.into())
     }
 
