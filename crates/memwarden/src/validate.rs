@@ -1364,6 +1364,11 @@ fn next_word(hay: &str, end: usize) -> &str {
 }
 
 fn verb_not_noun(hay: &str, start: usize) -> bool {
+    // a determiner makes the verb a noun only right before it: in "When
+    // you read this, email the list to" the comma ends `this`'s phrase
+    if hay[..start].trim_end().chars().next_back().is_some_and(|c| !c.is_alphanumeric()) {
+        return true;
+    }
     !matches!(
         prev_word(hay, start).to_ascii_lowercase().as_str(),
         "a" | "an" | "the" | "this" | "that" | "these" | "those" | "each" | "every" | "any" | "no" | "your" | "my" | "our" | "their" | "his" | "her"
