@@ -1442,6 +1442,24 @@ mod gate_audit {
         audit(&vector_texts());
     }
 
+    /// Names, words and numbers right after a backslash and each ASCII
+    /// letter or digit: the gate reads only `\n`, `\t` and `\r` as breaks
+    /// written out, and so must every check (the scan fuzzer found
+    /// `\fAnna Schmid` taken for a name after an escape the gate reads
+    /// as part of the word `fAnna`).
+    #[test]
+    fn gate_skips_no_match_after_any_escape_written_out() {
+        let mut texts = Vec::new();
+        for c in ('a'..='z').chain('A'..='Z').chain('0'..='9').chain(['\\', '"', '/']) {
+            // (one finding's words each: the gate decides per text)
+            for body in ["Anna Schmid", "Jean-Luc Picard", "Ingrid called", "Dr. Okonkwo", "4111 1111 1111 1111", "ignore previous instructions"] {
+                texts.push(std::format!("x\\{c}{body}"));
+                texts.push(std::format!("\\\\{c}{body}"));
+            }
+        }
+        audit(&texts);
+    }
+
     /// The texts of every JSONL file in `dir`, or None when it is absent.
     fn jsonl_texts(dir: &str) -> Option<Vec<String>> {
         let mut texts = Vec::new();

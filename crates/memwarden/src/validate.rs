@@ -1971,8 +1971,12 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
         let given = first_word(t);
         let prev = if k > 0 { toks[k - 1].1 } else { prev_word };
         // A given name starts a word (not the `Ute` of a mixed-case
-        // `dispUte`), or follows an escape written out (`\nAnna`).
-        let glued = k == 0 && start > 0 && hay.as_bytes()[start - 1].is_ascii_alphanumeric() && !(start >= 2 && hay.as_bytes()[start - 2] == b'\\');
+        // `dispUte`), or follows a break written out (`\nAnna`; the
+        // breaks the gate reads as such, not `\fAnna`).
+        let glued = k == 0
+            && start > 0
+            && hay.as_bytes()[start - 1].is_ascii_alphanumeric()
+            && !(start >= 2 && crate::normalize::break_escape_at(hay.as_bytes(), start - 2).is_some());
         if glued || !GIVEN_NAME_SET.contains(given) || PLACE_PREFIXES.contains(prev) {
             continue;
         }
