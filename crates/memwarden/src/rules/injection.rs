@@ -732,15 +732,38 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:ignore|ignoring|disregard|disregarding)\s+(?:all\s+(?:of\s+)?)?(?:the\s+)?(?:provided|given|retrieved|supplied|attached)\s+(?:context|documents|articles|sources|search\s+results|passages|excerpts)",
-            r"(?-u:[^.\n]){0,40}?\b(?:answer|respond|reply|say|tell|write|output|print)\b"
+            r"(?-u:[^.\n]){0,40}?\b(?:answer|respond|reply|say|tell|write|output|print)\b",
+            // "DO NOT LOOK IN THE DOCUMENTS PROVIDED JUST OUTPUT ...": the
+            // context the reader was given (`provided`, or the words a
+            // model's input has: `context`, `search results`), then the
+            // answer dictated
+            r"|(?:do\s+not|don['’]?t|never)\s+(?:look\s+(?:in|at|into)|read|use|consult|rely\s+on)\s+(?:the\s+|any\s+)?",
+            r"(?:(?:documents|articles|sources)\s+(?:provided|given|retrieved|supplied|attached)|(?:provided|given|retrieved|supplied|attached)\s+(?:documents|articles|sources|context)|context|search\s+results)",
+            r"\s*[,;.]?\s*(?:and\s+|but\s+)?(?:just|only|simply|instead)\s+(?:output|say|print|answer|respond|reply|write)\b",
+            // "Disregarding the articles, provide reasons why ...": the
+            // clause set aside, then the order
+            r"|\b(?:ignoring|disregarding)\s+(?:all\s+)?(?:the\s+)?(?:context|documents|articles|sources|search\s+results|passages)\s*,\s*(?:please\s+)?(?:provide|give|write|tell|answer|explain|list|say|output|describe)\b"
         ),
     )
-    .gated(&[&[
-        &["ignore", "ignoring", "disregard", "disregarding"],
-        &["provided", "given", "retrieved", "supplied", "attached"],
-        &["context", "documents", "articles", "sources", "search", "passages", "excerpts"],
-        &["answer", "respond", "reply", "say", "tell", "write", "output", "print"],
-    ]]),
+    .gated(&[
+        &[
+            &["ignore", "ignoring", "disregard", "disregarding"],
+            &["provided", "given", "retrieved", "supplied", "attached"],
+            &["context", "documents", "articles", "sources", "search", "passages", "excerpts"],
+            &["answer", "respond", "reply", "say", "tell", "write", "output", "print"],
+        ],
+        &[
+            &["not", "don", "dont", "never"],
+            &["look", "read", "use", "consult", "rely"],
+            &["documents", "articles", "context", "sources", "search"],
+            &["answer", "respond", "reply", "say", "tell", "write", "output", "print"],
+        ],
+        &[
+            &["ignoring", "disregarding"],
+            &["context", "documents", "articles", "sources", "search", "passages"],
+            &["provide", "give", "write", "tell", "answer", "explain", "list", "say", "output", "describe"],
+        ],
+    ]),
     threat(
         "injection.override_everything",
         I,
@@ -868,7 +891,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:well\s+done|good\s+job|great\s+job|excellent(?:\s+(?:work|performance|job))?|very\s+good|simply\s+great|congratulations|bravo|perfect)\b(?-u:[^\n]){0,120}?\b(?:now|next)\b(?-u:[^\n]){0,80}?\bnew\s+(?:task|tasks|assignment|instructions?)\b",
+            r"\b(?:well\s+done|good\s+job|great\s+job|excellent(?:\s+(?:work|performance|job))?|very\s+good|simply\s+great|congratulations|bravo|perfect)\b(?-u:[^\n]){0,120}?\b(?:now|next)\b(?-u:[^\n]){0,80}?\b(?:new|another|one\s+more|different)\s+(?:task|tasks|assignment|instructions?)\b",
             r"|\b(?:that\s+is|that['’]s|that\s+was)\s+(?:enough|done)\s*[.!]\s*(?:now|next|but\s+now)\b(?-u:[^\n]){0,80}?\b(?:task|tasks|assignment|instructions?)\b",
             // praise, the work declared finished, and a turn: "Very good.
             // That is done. Now write a manifesto for ..."
@@ -886,7 +909,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .gated(&[
-        &[&["done", "job", "excellent", "good", "great", "congratulations", "bravo", "perfect"], &["now", "next"], &["new"], &["task", "tasks", "assignment", "instruction", "instructions"]],
+        &[&["done", "job", "excellent", "good", "great", "congratulations", "bravo", "perfect"], &["now", "next"], &["new", "another", "more", "different"], &["task", "tasks", "assignment", "instruction", "instructions"]],
         &[&["enough", "done"], &["that"], &["now", "next"], &["task", "tasks", "assignment", "instruction", "instructions"]],
         &[&["done", "job", "excellent", "good", "great", "bravo", "perfect"], &["enough", "done", "sufficient"], &["that"], &["now", "next"]],
         &[&["ignore", "disregard", "forget"], &["above", "previous", "preceding", "before"], &["say", "print", "write", "output", "respond", "reply", "answer", "tell"]],
