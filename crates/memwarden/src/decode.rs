@@ -23,6 +23,29 @@ pub(crate) struct Layer {
     /// The encoding: `base64`, `base32`, `hex`, `percent`, `html`, `tags`,
     /// `escape`, `binary`, `ascii85`, `rot13` or `reversed`.
     pub kind: &'static str,
+    /// How a span of `text` maps back into the text it was found in.
+    pub map: LayerMap,
+}
+
+/// How offsets in a layer's text map back to the text it was decoded
+/// from. A blob (base64, hex, ...) maps back as a whole; a decoding that
+/// keeps the text around its references (HTML entities) or every
+/// character in place (ROT13, backwards) maps a span to the characters
+/// it came from, so a finding in it points at those, and redacting it
+/// leaves the rest of the text alone.
+pub(crate) enum LayerMap {
+    /// Only as a whole: every span of the layer is its [`Layer::span`].
+    Whole,
+    /// Byte for byte: the layer's `s..e` is the text's `s..e` (ROT13).
+    Same,
+    /// Backwards: the layer's bytes `s..e` are the text's `len - e..len -
+    /// s` (characters reversed keep their own bytes in order).
+    Reversed,
+    /// `at[i]`: where, in the text, the character that layer byte `i`
+    /// belongs to was written (its reference, or itself); `at[len]` is
+    /// the end of the text. The characters' sources tile the text, so a
+    /// span `s..e` of the layer is the text's `at[s]..at[e]`.
+    Offsets(Vec<u32>),
 }
 
 const MIN_BASE64: usize = 16;
@@ -88,9 +111,9 @@ fn base64_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
             base64::engine::general_purpose::STANDARD_NO_PAD.decode(trim_pad(trimmed))
         };
         if let Some(t) = decoded.ok().and_then(|bytes| printable_text(&bytes)) {
-            out.push(Layer { text: t, span: Span { start, end }, kind: "base64" });
+            out.push(Layer { text: t, span: Span { start, end }, kind: "base64", map: LayerMap::Whole });
         } else if let Some((t, pad_end)) = base32_text(b, start, i) {
-            out.push(Layer { text: t, span: Span { start, end: pad_end }, kind: "base32" });
+            out.push(Layer { text: t, span: Span { start, end: pad_end }, kind: "base32", map: LayerMap::Whole });
         }
         i = end.max(i);
     }
@@ -147,7 +170,7 @@ fn ascii85_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         let body = &text.as_bytes()[body_start..close];
         *work += body.len();
         if let Some(t) = ascii85_decode(body).and_then(|bytes| printable_text(&bytes)) {
-            out.push(Layer { text: t, span: Span { start: open, end: close + 2 }, kind: "ascii85" });
+            out.push(Layer { text: t, span: Span { start: open, end: close + 2 }, kind: "ascii85", map: LayerMap::Whole });
         }
         from = close + 2;
     }
@@ -248,7 +271,7 @@ fn hex_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         let clean_end = end >= n || !b[end].is_ascii_alphanumeric();
         if bytes.len() * 2 >= MIN_HEX && clean_end {
             if let Some(t) = printable_text(&bytes) {
-                out.push(Layer { text: t, span: Span { start, end }, kind: "hex" });
+                out.push(Layer { text: t, span: Span { start, end }, kind: "hex", map: LayerMap::Whole });
             }
         }
         i = end.max(i + 1);
@@ -293,7 +316,7 @@ fn percent_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         }
         if escapes >= 3 {
             if let Some(t) = printable_text(&bytes) {
-                out.push(Layer { text: t, span: Span { start, end }, kind: "percent" });
+                out.push(Layer { text: t, span: Span { start, end }, kind: "percent", map: LayerMap::Whole });
             }
         }
         i = end.max(i + 1);
@@ -356,7 +379,7 @@ fn escape_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         *work += end - start;
         if escapes >= 3 {
             if let Some(t) = printable_text(decoded.as_bytes()) {
-                out.push(Layer { text: t, span: Span { start, end }, kind: "escape" });
+                out.push(Layer { text: t, span: Span { start, end }, kind: "escape", map: LayerMap::Whole });
             }
         }
         i = end.max(i + 1);
@@ -394,7 +417,7 @@ fn binary_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         let clean_end = end >= n || !b[end].is_ascii_alphanumeric();
         if bytes.len() >= 4 && clean_end {
             if let Some(t) = printable_text(&bytes) {
-                out.push(Layer { text: t, span: Span { start, end }, kind: "binary" });
+                out.push(Layer { text: t, span: Span { start, end }, kind: "binary", map: LayerMap::Whole });
             }
         }
         i = end.max(i + 1);
@@ -432,6 +455,11 @@ fn html_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
     }
     *work += b.len();
     // Decode the whole text once; keep it if it held >= 3 references.
+    // `at` maps each decoded byte to where its character was written (no
+    // map for a text whose offsets do not fit 32 bits: it maps as a
+    // whole).
+    let mapped = u32::try_from(text.len()).is_ok();
+    let mut at: Vec<u32> = Vec::new();
     let mut s = String::with_capacity(text.len());
     let mut refs = 0;
     let mut first = usize::MAX;
@@ -452,6 +480,9 @@ fn html_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
                     named_entity(body)
                 };
                 if let Some(ch) = ch {
+                    if mapped {
+                        at.extend(core::iter::repeat_n(i as u32, ch.len_utf8()));
+                    }
                     s.push(ch);
                     refs += 1;
                     first = first.min(i);
@@ -462,11 +493,20 @@ fn html_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
             }
         }
         let ch = text[i..].chars().next().unwrap_or('\u{FFFD}');
+        if mapped {
+            at.extend(core::iter::repeat_n(i as u32, ch.len_utf8()));
+        }
         s.push(ch);
         i += ch.len_utf8().max(1);
     }
     if refs >= 3 {
-        out.push(Layer { text: s, span: Span { start: first, end: last }, kind: "html" });
+        let map = if mapped {
+            at.push(text.len() as u32);
+            LayerMap::Offsets(at)
+        } else {
+            LayerMap::Whole
+        };
+        out.push(Layer { text: s, span: Span { start: first, end: last }, kind: "html", map });
     }
 }
 
@@ -486,16 +526,16 @@ fn tag_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
             *work += 4;
         } else if !cur.is_empty() {
             if v != 0xE007F {
-                out.push(Layer { text: core::mem::take(&mut cur), span: Span { start, end }, kind: "tags" });
+                out.push(Layer { text: core::mem::take(&mut cur), span: Span { start, end }, kind: "tags", map: LayerMap::Whole });
             } else {
                 // U+E007F CANCEL TAG ends an emoji flag sequence.
                 end = pos + c.len_utf8();
-                out.push(Layer { text: core::mem::take(&mut cur), span: Span { start, end }, kind: "tags" });
+                out.push(Layer { text: core::mem::take(&mut cur), span: Span { start, end }, kind: "tags", map: LayerMap::Whole });
             }
         }
     }
     if !cur.is_empty() {
-        out.push(Layer { text: cur, span: Span { start, end }, kind: "tags" });
+        out.push(Layer { text: cur, span: Span { start, end }, kind: "tags", map: LayerMap::Whole });
     }
 }
 
@@ -528,11 +568,11 @@ pub(crate) fn transformed_layers(text: &str, rot13: bool, reversed: bool, out: &
                 _ => c,
             })
             .collect();
-        out.push(Layer { text: t, span, kind: "rot13" });
+        out.push(Layer { text: t, span, kind: "rot13", map: LayerMap::Same });
     }
     if reversed {
         *work += text.len();
-        out.push(Layer { text: text.chars().rev().collect(), span, kind: "reversed" });
+        out.push(Layer { text: text.chars().rev().collect(), span, kind: "reversed", map: LayerMap::Reversed });
     }
 }
 
@@ -610,6 +650,23 @@ mod tests {
     fn html_entities_are_decoded() {
         let d = decode_all("&#105;&#103;&#110;ore");
         assert_eq!(d[0].0, "ignore");
+    }
+
+    #[test]
+    fn html_layers_map_each_character_to_where_it_was_written() {
+        let t = "a &lt;é&#64;b &amp;";
+        let mut w = 0;
+        let l = layers(t, &crate::gate::Gate::build(&[], 0).unwrap().analyze(t).1, &mut w).pop().unwrap();
+        assert_eq!(l.text, "a <é@b &");
+        let LayerMap::Offsets(at) = &l.map else { panic!("not mapped") };
+        assert_eq!(at.len(), l.text.len() + 1);
+        // every character of the layer back to its source, as a span would map
+        let mut sources = Vec::new();
+        for (i, c) in l.text.char_indices() {
+            let (s, e) = (at[i] as usize, at[i + c.len_utf8()] as usize);
+            sources.push(&t[s..e]);
+        }
+        assert_eq!(sources, ["a", " ", "&lt;", "é", "&#64;", "b", " ", "&amp;"]);
     }
 
     #[test]

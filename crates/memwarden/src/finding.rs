@@ -116,8 +116,12 @@ pub struct Span {
 /// one of `base64`, `base32`, `hex`, `percent`, `html`, `tags`, `escape`
 /// (`\u0049` escapes), `binary` (8-bit octets), `ascii85` (between `<~`
 /// and `~>`), `rot13` or `reversed` (a whole text holding words that only
-/// ROT13 or a text written backwards holds; the span is the whole text)
-/// (nested layers are joined with `+`, e.g. `"decoded:base64+percent"`).
+/// ROT13 or a text written backwards holds) (nested layers are joined
+/// with `+`, e.g. `"decoded:base64+percent"`). A finding in a decoded
+/// blob (base64, hex, ...) spans the whole encoded run; one in `html`,
+/// `rot13` or `reversed`, which decode characters in place, spans the
+/// characters it was read from (`jane&#64;example.com`, not the text
+/// from the first reference to the last).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum View {
     /// The text as given.

@@ -808,7 +808,7 @@ impl Scanner {
         };
         let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
         run.stats.bytes = text.len();
-        run.layer(text, None, "", 0)?;
+        run.layer(text, &Origin::Original, "", 0)?;
         let t = probe::start();
 
         // Each finding with its redaction type (the rule's, or its category's).
@@ -945,6 +945,39 @@ fn view_rank(v: &View) -> u8 {
 #[doc(hidden)]
 pub static GATE_AUDIT: core::sync::atomic::AtomicBool = core::sync::atomic::AtomicBool::new(false);
 
+/// Where the text a layer scans sits in the original text: a finding's
+/// span in it is mapped back through this.
+enum Origin<'a> {
+    /// It is the original text.
+    Original,
+    /// It maps back only as a whole, to this span (a decoded blob, or
+    /// anything decoded inside one).
+    Whole(Span),
+    /// It maps back through `map` (see [`decode::LayerMap`]) into the
+    /// text of `parent`, where it was decoded from `run`; `len` is its
+    /// length.
+    Mapped { parent: &'a Origin<'a>, map: &'a decode::LayerMap, run: Span, len: usize },
+}
+
+impl Origin<'_> {
+    /// The original text's span for the span `s..e` of this layer's text.
+    fn span(&self, s: usize, e: usize) -> Span {
+        match self {
+            Origin::Original => Span { start: s, end: e },
+            Origin::Whole(w) => *w,
+            Origin::Mapped { parent, map, run, len } => {
+                let (a, b) = match map {
+                    decode::LayerMap::Same => (s, e),
+                    decode::LayerMap::Reversed => (len - e, len - s),
+                    decode::LayerMap::Offsets(at) => (at[s] as usize, at[e] as usize),
+                    decode::LayerMap::Whole => (run.start, run.end),
+                };
+                parent.span(a, b)
+            }
+        }
+    }
+}
+
 struct Run<'s> {
     scanner: &'s Scanner,
     scope_bit: u8,
@@ -972,9 +1005,9 @@ fn excerpt(s: &str, secret: bool) -> String {
 }
 
 impl Run<'_> {
-    /// Scans one layer. `outer` is the span in the original text that the
-    /// whole layer maps to (None for the original text itself).
-    fn layer(&mut self, text: &str, outer: Option<Span>, chain: &str, depth: usize) -> Result<(), Error> {
+    /// Scans one layer: `origin` says where its text sits in the
+    /// original text.
+    fn layer(&mut self, text: &str, origin: &Origin<'_>, chain: &str, depth: usize) -> Result<(), Error> {
         let sc = self.scanner;
         self.stats.views += 1;
         let raw_view = if depth == 0 { View::Original } else { View::Decoded(chain.to_string()) };
@@ -1005,7 +1038,7 @@ impl Run<'_> {
             probe::stage(0, t);
         }
         let hay = unescaped.as_deref().unwrap_or(text);
-        self.search(&triggered, hay, text, &raw_view, |s, e| outer.unwrap_or(Span { start: s, end: e }))?;
+        self.search(&triggered, hay, text, &raw_view, |s, e| origin.span(s, e))?;
         #[cfg(any(test, fuzzing))]
         self.audit_gate(&triggered, hay, false);
 
@@ -1016,7 +1049,7 @@ impl Run<'_> {
             if sc.allow_smuggling.contains(&hit.rule_id) {
                 continue;
             }
-            let span = outer.unwrap_or(hit.span);
+            let span = origin.span(hit.span.start, hit.span.end);
             let ex = text.get(hit.span.start..hit.span.end).unwrap_or("");
             let ex: String = ex.chars().map(|c| if c.is_control() || c as u32 >= 0xE0000 || matches!(c, '\u{200B}'..='\u{206F}' | '\u{FEFF}' | '\u{AD}') { '\u{FFFD}' } else { c }).collect();
             let f = Finding {
@@ -1037,7 +1070,10 @@ impl Run<'_> {
                 self.stats.views += 1;
                 let view = if depth == 0 { View::Normalized } else { View::Decoded(chain.to_string()) };
                 let (triggered, _) = sc.compiled.norm.analyze(&nv.text);
-                self.search(&triggered, &nv.text, &nv.text, &view, |s, e| outer.unwrap_or_else(|| nv.original_span(s, e)))?;
+                self.search(&triggered, &nv.text, &nv.text, &view, |s, e| {
+                    let Span { start, end } = nv.original_span(s, e);
+                    origin.span(start, end)
+                })?;
                 #[cfg(any(test, fuzzing))]
                 self.audit_gate(&triggered, &nv.text, true);
             }
@@ -1059,7 +1095,7 @@ impl Run<'_> {
                         rule_id: "smuggling.decode_budget".into(),
                         category: Category::Smuggling,
                         severity: Severity::Medium,
-                        span: outer.unwrap_or(l.span),
+                        span: origin.span(l.span.start, l.span.end),
                         view: raw_view.clone(),
                         excerpt: "decode budget exhausted: too many encoded runs".into(),
                     };
@@ -1070,9 +1106,12 @@ impl Run<'_> {
             }
             self.layers_left -= 1;
             self.stats.decoded_layers += 1;
-            let span = outer.unwrap_or(l.span);
+            let child = match l.map {
+                decode::LayerMap::Whole => Origin::Whole(origin.span(l.span.start, l.span.end)),
+                _ => Origin::Mapped { parent: origin, map: &l.map, run: l.span, len: l.text.len() },
+            };
             let name = if chain.is_empty() { l.kind.to_string() } else { format!("{chain}+{}", l.kind) };
-            self.layer(&l.text, Some(span), &name, depth + 1)?;
+            self.layer(&l.text, &child, &name, depth + 1)?;
         }
         Ok(())
     }
