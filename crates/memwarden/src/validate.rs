@@ -380,7 +380,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::Card => (card(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
         Check::Iban => iban(m).then_some((0, m.len())),
         Check::Ssn => (ssn(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
-        Check::Phone => (phone(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
+        Check::Phone => (phone(m) && not_embedded_digits(hay, start, m.len()) && not_in_digit_groups(hay, start, m.len())).then_some((0, m.len())),
         Check::Ipv4 => ipv4(m, hay, start).then_some((0, m.len())),
         Check::Ipv6 => ipv6(m).then_some((0, m.len())),
         Check::Email => email(m).then_some((0, m.len())),
@@ -409,6 +409,8 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::BasicAuthValue => basic_auth_value(m),
         Check::PhoneCued => (local_phone(m)
             && not_embedded_digits(hay, start, m.len())
+            && not_in_digit_groups(hay, start, m.len())
+            && !in_identifier(hay, start, m.len())
             && (cue_before(hay, start, PHONE_CUES) || label_after(hay, start + m.len(), PHONE_LABELS)))
         .then_some((0, m.len())),
         Check::SsnCued => (ssn(m) && not_embedded_digits(hay, start, m.len()) && cue_before(hay, start, SSN_CUES)).then_some((0, m.len())),
@@ -1896,7 +1898,19 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
     // (`home_phone`), which the gate also reads. At the window's start the
     // byte before it decides: 48 bytes back may fall inside `Hotel`.
     let word_before = |i: usize| if i == 0 { from > 0 && hay.as_bytes()[from - 1].is_ascii_alphanumeric() } else { w.as_bytes()[i - 1].is_ascii_alphanumeric() };
-    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| !word_before(i)))
+    // nor inside a markup tag: `<span class="hljs-number">1031168` names a
+    // style, where `<b>Phone:</b> 555 1234` labels the number
+    let in_tag = |i: usize| in_markup_tag(hay, from + i, start);
+    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| !word_before(i) && !in_tag(i)))
+}
+
+/// Byte `at` of `hay` lies inside a markup tag that closes before `end`:
+/// a `<` opens before it (within 256 bytes, no `>` between) and a `>`
+/// follows it before `end`.
+fn in_markup_tag(hay: &str, at: usize, end: usize) -> bool {
+    let b = hay.as_bytes();
+    let opened = b[at.saturating_sub(256)..at].iter().rev().find(|&&c| c == b'<' || c == b'>') == Some(&b'<');
+    opened && b[at..end].contains(&b'>')
 }
 
 word_set!(
@@ -2898,6 +2912,29 @@ fn not_embedded_digits(hay: &str, start: usize, len: usize) -> bool {
     true
 }
 
+/// A number run that one separator joins to another group of digits is
+/// part of a longer sequence (`Buffer 01 02 03 04 05 06 07 08`, the
+/// dates `2010-03-14 2016-10-08`), not a number of its own.
+fn not_in_digit_groups(hay: &str, start: usize, len: usize) -> bool {
+    let b = hay.as_bytes();
+    let sep = |c: u8| matches!(c, b' ' | b'.' | b'-' | b'/');
+    let joined_before = start >= 2 && sep(b[start - 1]) && b[start - 2].is_ascii_digit();
+    let end = start + len;
+    let joined_after = b.get(end).is_some_and(|&c| sep(c)) && b.get(end + 1).is_some_and(u8::is_ascii_digit);
+    !(joined_before || joined_after)
+}
+
+/// A digit run inside an identifier: after a word and a `-`
+/// (`contact-channel-1630365682730`), or between colons (the account of
+/// `arn:aws:ssm-contacts:us-east-1:111122223333:contact`).
+fn in_identifier(hay: &str, start: usize, len: usize) -> bool {
+    let b = hay.as_bytes();
+    let end = start + len;
+    let after_word_hyphen = start >= 2 && b[start - 1] == b'-' && b[start - 2].is_ascii_alphanumeric();
+    let between_colons = start >= 2 && b[start - 1] == b':' && b[start - 2].is_ascii_alphanumeric() && b.get(end) == Some(&b':');
+    after_word_hyphen || between_colons
+}
+
 fn digits(m: &str, buf: &mut [u8; 32]) -> usize {
     let mut n = 0;
     for c in m.bytes() {
@@ -3081,7 +3118,16 @@ fn ipv4(m: &str, hay: &str, start: usize) -> bool {
         return false;
     }
     // Loopback, unspecified and broadcast addresses identify no one.
-    core::net::Ipv4Addr::from_str(m).is_ok_and(|a| !a.is_loopback() && !a.is_unspecified() && !a.is_broadcast())
+    let Ok(a) = core::net::Ipv4Addr::from_str(m) else { return false };
+    if a.is_loopback() || a.is_unspecified() || a.is_broadcast() {
+        return false;
+    }
+    // Every part small (`1.4.1.17` after "seit Dpkg", section `7.1.2.2`,
+    // `__version__ = "0.5.1.2"`): a version or a section number far more
+    // often than an address, and the few addresses of that shape are
+    // examples and public resolvers (`1.2.3.4`, `8.8.8.8`), nobody's.
+    let [first, ..] = a.octets();
+    !(first < 10 && a.octets().iter().all(|&o| o < 32))
 }
 
 fn ipv6(m: &str) -> bool {
@@ -3456,6 +3502,14 @@ mod tests {
         assert!(!ipv4("1.2.3.4", "v1.2.3.4", 1));
         assert!(!ipv4("1.2.3.4", "version 1.2.3.4", 8));
         assert!(!ipv4("300.1.1.1", "300.1.1.1", 0));
+        // every part small: versions and section numbers
+        assert!(!ipv4("1.15.5.4", "seit Dpkg 1.15.5.4", 10));
+        assert!(!ipv4("7.1.2.2", "<h4>7.1.2.2 HMAC", 4));
+        assert!(!ipv4("3.4.2.4", "WinPython-64bit-3.4.2.4", 16));
+        // one part past 31 or a first part past 9: an address
+        assert!(ipv4("5.146.23.12", "login from 5.146.23.12", 11));
+        assert!(ipv4("10.0.0.2", "host 10.0.0.2", 5));
+        assert!(ipv4("1.2.3.40", "from 1.2.3.40", 5));
     }
 
     #[test]

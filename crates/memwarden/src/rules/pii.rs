@@ -1790,6 +1790,21 @@ mod tests {
     }
 
     #[test]
+    fn digit_groups_identifiers_and_markup_are_not_phones() {
+        // a run joined to more groups: a byte dump, dates in a row
+        clean("// Prints: <Buffer 01 02 03 04 05 06 07 08>");
+        clean(r#"let haystack = "2010-03-14 2016-10-08 2020-10-22";"#);
+        // a cue inside a tag names a style, not the number after it
+        clean(r#"<span class="hljs-number">1031168</span>"#);
+        hit("<b>Phone:</b> 0384459559", "pii.phone");
+        // a number inside an identifier after a cue word
+        clean(r#""id": "to-delete-a-contact-channel-1630364616682","#);
+        clean("arn:aws:ssm-contacts:us-east-1:111122223333:contact/akuam");
+        hit("Tel:0384459559", "pii.phone");
+        hit("Mobile: 06 12 34 56 78 (after 6pm)", "pii.phone");
+    }
+
+    #[test]
     fn ssns() {
         hit("SSN 536-22-1234", "pii.us_ssn");
         hit("my social security number is 536221234", "pii.us_ssn");
@@ -1828,6 +1843,9 @@ mod tests {
         clean("upgraded to version 1.2.3.4 and v2.10.0.1");
         clean("meet at 12:30:45, uuid 123e4567-e89b-12d3-a456-426614174000, sha 3f786850e387550fdab836ed7e6dc881de23001b");
         clean("listening on 127.0.0.1 and 0.0.0.0");
+        // every part small: versions and section numbers, in any language
+        clean("unterstützt seit Dpkg 1.4.1.17; (depuis dpkg 1.15.8.6), see section 7.1.2.2");
+        hit("login from 5.146.23.12 failed", "pii.ipv4");
     }
 
     #[test]
