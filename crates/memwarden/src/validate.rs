@@ -30,6 +30,10 @@ pub(crate) enum Check {
     Phone,
     /// IPv4 address, not a version number.
     Ipv4,
+    /// A street address or a unit whose number is not a version (`APT
+    /// 2.6.1`, `apt 1.6`) and whose house number is not a year in a list
+    /// of years (`© 2021, 2022 Anthony Green`).
+    AddressNumber,
     /// IPv6 address.
     Ipv6,
     /// E-mail address with a plausible domain.
@@ -377,6 +381,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
     let whole = Some((0, m.len()));
     match check {
         Check::None => whole,
+        Check::AddressNumber => address_number(m, hay, start).then_some((0, m.len())),
         Check::Card => (card(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
         Check::Iban => iban(m).then_some((0, m.len())),
         Check::Ssn => (ssn(m) && not_embedded_digits(hay, start, m.len())).then_some((0, m.len())),
@@ -3100,6 +3105,34 @@ fn looks_like_date(m: &str) -> bool {
         return matches!(lens.as_slice(), [4, 2, 2] | [2, 2, 4] | [1, 2, 4] | [2, 1, 4] | [1, 1, 4] | [4, 1, 1] | [4, 1, 2] | [4, 2, 1]);
     }
     false
+}
+
+/// See [`Check::AddressNumber`].
+fn address_number(m: &str, hay: &str, start: usize) -> bool {
+    let b = m.as_bytes();
+    // a number with a decimal part: `APT 2.6.1` (the unit pattern reads
+    // the dotted part so that this sees it)
+    if b.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit()) {
+        return false;
+    }
+    // a year after a year: `2021, 2022 Anthony Green`, `2019-2022 Mission`
+    let year = |t: &[u8]| t.len() == 4 && t.iter().all(u8::is_ascii_digit) && matches!(&t[..2], b"19" | b"20");
+    let lead = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    if year(&b[..lead]) {
+        // the list inside the match (`2021, 2022 Anthony Green`)
+        let rest = m[lead..].trim_start_matches([',', '-', '–', ' ', '\t']).as_bytes();
+        let next = rest.iter().take_while(|c| c.is_ascii_digit()).count();
+        if rest.len() < m.len() - lead && year(&rest[..next]) {
+            return false;
+        }
+        let before = hay[..start].trim_end_matches([' ', '\t']);
+        let before = before.strip_suffix([',', '-', '–']).unwrap_or(before).trim_end_matches([' ', '\t']);
+        let bb = before.as_bytes();
+        if bb.len() >= 4 && year(&bb[bb.len() - 4..]) && !bb.get(bb.len().wrapping_sub(5)).is_some_and(u8::is_ascii_digit) {
+            return false;
+        }
+    }
+    true
 }
 
 fn ipv4(m: &str, hay: &str, start: usize) -> bool {

@@ -746,7 +746,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"Straße|Strasse|Str|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee|Steig|Pfad|Markt|Odos|Utca|Út|Ulica|Ulice|Cesta))",
             r"(?:\.|\b)"
         ),
-        Check::None,
+        Check::AddressNumber,
         "address",
     )
     .anchored(STREET_SUFFIXES)
@@ -834,10 +834,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:P\.?[ \t]?O\.?[ \t]?Box|Post[ \t]+Office[ \t]+Box|Postfach|Apartado(?:[ \t]+de[ \t]+Correos)?|Casella[ \t]+[Pp]ostale|Postbus|Caixa[ \t]+Postal|Boîte[ \t]+[Pp]ostale)[ \t]+[0-9]{1,7}\b",
             r"|\b(?i:psc|unit|cmr)[ \t]+[0-9]{3,5},?[ \t]+(?i:box)[ \t]+[0-9]{1,5}\b",
             r"|\b(?i:apo|fpo|dpo)[ \t]+(?i:a[aep])[ \t]+[0-9]{5}\b",
-            r"|\b(?:(?i:apt\.?|apartment|suite)|Ste\.|Flat|Appartamento|Wohnung)[ \t]+#?[0-9]{1,5}[A-Za-z]?\b",
+            r"|\b(?:(?i:apt\.?|apartment|suite)|Ste\.|Flat|Appartamento|Wohnung)[ \t]+#?[0-9]{1,5}(?:\.[0-9]+)*[A-Za-z]?\b",
             r"|\b[A-Z][a-z]+(?:[ \t]+[A-Z][a-z]+){0,2},[ \t]*(?:A[LKZRAEP]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])[ \t]+[0-9]{5}(?:-[0-9]{4})?\b"
         ),
-        Check::None,
+        Check::AddressNumber,
         "address",
     )
     .gated(&[
@@ -2181,6 +2181,13 @@ mod tests {
     #[test]
     fn street_addresses() {
         hit("ship it to 1600 Pennsylvania Avenue NW", "pii.street_address");
+        // a version after `APT` or `apt`, years listed before a name
+        let no_street = |t: &str| assert!(!ids(t).iter().any(|i| i == "pii.street_address"), "{t}: {:?}", ids(t));
+        no_street("In APT 2.0 ist ein Rückgriff möglich; seit apt 1.6 und APT 2.6.1.");
+        no_street("Copyright 2021, 2022 Anthony Green and others");
+        no_street("© 2019-2022 Mission Street Press");
+        hit("Apt. 716, Adamtown", "pii.street_address");
+        hit("lives at 2022 Anthony Green, Leeds", "pii.street_address");
         hit("I live at 42 Baker St. now", "pii.street_address");
         hit("Augsburger Strasse 36, Berlin", "pii.street_address");
         hit("Hauptstraße 5", "pii.street_address");
