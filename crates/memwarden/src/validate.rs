@@ -2033,13 +2033,16 @@ fn person_name(m: &str, hay: &str, start: usize) -> Accepted {
 }
 
 /// Given names that, alone and capitalised, are as often a common word
-/// (`Dawn`, `Penny`, `Edit`, `Till`), a place (`Milan`, `Orlando`,
-/// `Chad`), a brand or an assistant (`Alexa`, `Mercedes`): they count in
-/// `Given-name Surname` pairs but not alone. Sorted by bytes.
+/// (`Dawn`, `Penny`, `Edit`, `Till`), a word that opens sentences in
+/// another language (`Elke` "every" in Dutch, `Alla` "all" in Swedish,
+/// `Anders` "otherwise" in German and Dutch, `Ella` "she" in Spanish,
+/// `Nia` in Cebuano), a place (`Milan`, `Orlando`, `Chad`), a brand or an
+/// assistant (`Alexa`, `Mercedes`): they count in `Given-name Surname`
+/// pairs but not alone. Sorted by bytes.
 const AMBIGUOUS_GIVEN_NAMES: &[&str] = &[
-    "Alexa", "Chad", "Chelsea", "Dawn", "Dean", "Edit", "Glen", "Guy", "Hank", "Harm", "Heather", "Jade", "Jan", "Joke", "Lance", "Lee", "Lone",
-    "Marina", "Mercedes", "Milan", "Orlando", "Penny", "Poppy", "Rosemary", "Santiago", "Savannah", "Sierra", "Till", "Tore", "Troy",
-    "Wellington",
+    "Alexa", "Alla", "Anders", "Chad", "Chelsea", "Dawn", "Dean", "Edit", "Elke", "Ella", "Glen", "Guy", "Hank", "Harm", "Heather", "Jade", "Jan",
+    "Joke", "Lance", "Lee", "Lone", "Marina", "Mercedes", "Milan", "Nia", "Orlando", "Penny", "Poppy", "Rosemary", "Santiago", "Savannah", "Sierra",
+    "Till", "Tore", "Troy", "Wellington",
 ];
 
 /// A lone capitalised given name (see [`Check::GivenName`]). `m` is a

@@ -1919,6 +1919,11 @@ mod tests {
         clean("Meet me at Victoria Station by Austin Street.");
         clean("Thomas and Sons is a bank; so is Vallet Alexandre S.A.");
         clean("Ingrid Hallberg Nordin AB is a Swedish bank.");
+        // Names that open sentences as words of another language.
+        clean("Elke persoon heeft recht op vrijheid. Alla människor är födda fria.");
+        clean("Anders als bei dpkg. Ella es médica y vive en Lima.");
+        // with a surname they are names
+        hit("Elke Sommer and Anders Hejlsberg spoke.", "pii.person_name");
     }
 
     #[test]
