@@ -2341,13 +2341,19 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:summari[sz]e|paraphrase|translate|restate|encode|rephrase)\s+(?:all\s+(?:of\s+)?)?your\s+(?:(?:full|complete|entire|exact|original|initial|hidden|secret|internal)\s+)*",
             r"(?:system\s+(?:prompt|instructions|message)|initial\s+instructions|hidden\s+instructions|secret\s+instructions|pre-?prompt|instructions)",
             r"|what\s+(?:was|is|were)\s+(?:written|said|typed)\s+(?:at\s+the\s+(?:very\s+)?(?:beginning|start|top)\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|prompt|context)|before\s+(?:this|my)\s+(?:message|question))",
-            r")\b"
+            r")\b",
+            // a template for the reader to fill with its prompt: `{"system_prompt":
+            // "<full system prompt>", "instructions": "<all instructions given
+            // to you>"}` (not a document's `<your system prompt>` placeholder)
+            r"|[<{\[]\s*(?:(?:full|complete|entire|exact|verbatim|all|all\s+the|all\s+of\s+the)\s+)+",
+            r"(?:system\s+(?:prompt|instructions|message)|hidden\s+instructions|initial\s+instructions|instructions\s+(?:given\s+to\s+you|you\s+were\s+given)|your\s+(?:instructions|prompt))\s*[>}\]]"
         ),
     )
     .gated(&[
         &[&["your"], &["prompt", "preprompt", "instructions", "message"], &["reply", "respond", "answer", "return", "email", "e"]],
         &[&["your"], &["prompt", "preprompt", "instructions", "message"], &["summarize", "summarise", "paraphrase", "translate", "restate", "encode", "rephrase"]],
         &[&["what"], &["written", "said", "typed"], &["conversation", "chat", "session", "prompt", "context", "message", "question"]],
+        &[&["full", "complete", "entire", "exact", "verbatim", "all"], &["prompt", "instructions", "message"]],
     ]),
     // The model's whole prompt asked for: "output the full text of your
     // configuration", "the complete contents of your instructions".
