@@ -41,10 +41,11 @@ pub(crate) enum LayerMap {
     /// Backwards: the layer's bytes `s..e` are the text's `len - e..len -
     /// s` (characters reversed keep their own bytes in order).
     Reversed,
-    /// `at[i]`: where, in the text, the character that layer byte `i`
-    /// belongs to was written (its reference, or itself); `at[len]` is
-    /// the end of the text. The characters' sources tile the text, so a
-    /// span `s..e` of the layer is the text's `at[s]..at[e]`.
+    /// `at[i]`: where, in the text, layer byte `i` was written (a decoded
+    /// reference's bytes at the reference's start, any other byte at its
+    /// own place); `at[len]` is the end of the text. The characters'
+    /// sources tile the text, so a span `s..e` of the layer (on character
+    /// boundaries) is the text's `at[s]..at[e]`.
     Offsets(Vec<u32>),
 }
 
@@ -455,15 +456,11 @@ fn html_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
     }
     *work += b.len();
     // Decode the whole text once; keep it if it held >= 3 references.
-    // `at` maps each decoded byte to where its character was written (no
-    // map for a text whose offsets do not fit 32 bits: it maps as a
-    // whole).
-    let mapped = u32::try_from(text.len()).is_ok();
-    let mut at: Vec<u32> = Vec::new();
+    // Each reference decoded: where its character is in `s`, where the
+    // reference starts and ends in `text` (between references `s` repeats
+    // `text` byte for byte).
     let mut s = String::with_capacity(text.len());
-    let mut refs = 0;
-    let mut first = usize::MAX;
-    let mut last = 0;
+    let mut refs: Vec<(usize, usize, usize)> = Vec::new();
     let mut i = 0;
     while i < b.len() {
         if b[i] == b'&' {
@@ -480,34 +477,41 @@ fn html_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
                     named_entity(body)
                 };
                 if let Some(ch) = ch {
-                    if mapped {
-                        at.extend(core::iter::repeat_n(i as u32, ch.len_utf8()));
-                    }
+                    refs.push((s.len(), i, i + semi + 2));
                     s.push(ch);
-                    refs += 1;
-                    first = first.min(i);
                     i += semi + 2;
-                    last = i;
                     continue;
                 }
             }
         }
         let ch = text[i..].chars().next().unwrap_or('\u{FFFD}');
-        if mapped {
-            at.extend(core::iter::repeat_n(i as u32, ch.len_utf8()));
-        }
         s.push(ch);
         i += ch.len_utf8().max(1);
     }
-    if refs >= 3 {
-        let map = if mapped {
-            at.push(text.len() as u32);
-            LayerMap::Offsets(at)
-        } else {
-            LayerMap::Whole
-        };
-        out.push(Layer { text: s, span: Span { start: first, end: last }, kind: "html", map });
+    if let [(_, first, _), .., (_, _, last)] = refs[..] {
+        if refs.len() >= 3 {
+            // (a text whose offsets do not fit 32 bits maps as a whole)
+            let map = if u32::try_from(text.len()).is_ok() { LayerMap::Offsets(reference_offsets(&s, text.len(), &refs)) } else { LayerMap::Whole };
+            out.push(Layer { text: s, span: Span { start: first, end: last }, kind: "html", map });
+        }
     }
+}
+
+/// The `at` of [`LayerMap::Offsets`] for a layer decoded from a text of
+/// `text_len` bytes with references at `refs` (as [`html_layers`] lists
+/// them): a reference's bytes map to its start, the text between
+/// references to itself. Only called with `text_len` under 2^32.
+fn reference_offsets(layer: &str, text_len: usize, refs: &[(usize, usize, usize)]) -> Vec<u32> {
+    let mut at = Vec::with_capacity(layer.len() + 1);
+    let (mut d, mut src) = (0, 0);
+    for &(rd, rs, re) in refs {
+        at.extend((src..src + (rd - d)).map(|x| x as u32));
+        let len = layer[rd..].chars().next().map_or(0, char::len_utf8);
+        at.extend(core::iter::repeat_n(rs as u32, len));
+        (d, src) = (rd + len, re);
+    }
+    at.extend((src..=text_len).map(|x| x as u32));
+    at
 }
 
 /// Unicode tag characters (U+E0020..U+E007E) carry invisible ASCII.
