@@ -324,6 +324,10 @@ pub(crate) enum Check {
     /// override rules' matches; "I forgot the previous instructions" and
     /// "the ignored prior directors" hold real words, not misspellings.
     MisspeltOverride,
+    /// A chat-template marker that is not program text: `[inst]` indexing
+    /// or listing a variable (`x[inst]`, `suiteClass([inst])`, `= [inst],`)
+    /// is code, not Llama's `[INST]`. Other markers pass.
+    NotCodeBracket,
     /// A persona named in capitals (`STAN`, `TherapyBot`) is a name, not
     /// a job title, a format or a protocol ("you will act as CTO", "answer
     /// every question as JSON", "act as DNS"; see [`ORDINARY_CAPS`]), and
@@ -468,6 +472,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             && (bot_name(m) || near_a_model(hay, start, start + m.len())))
         .then_some((0, m.len())),
         Check::MisspeltOverride => misspelt_override(m).then_some((0, m.len())),
+        Check::NotCodeBracket => (!code_bracket(m, hay, start)).then_some((0, m.len())),
         Check::DictatedPhrase => (dictated_phrase(m) && !forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
         Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len())),
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
@@ -2185,9 +2190,31 @@ word_set!(
     ]
 );
 
+word_set!(
+    /// Capitalised words of program text that follow a name cue (`if name
+    /// is None:`, `name: String`, `Name: Required`): literals, type names
+    /// and the states of a form field. None is a surname.
+    CODE_WORDS_AFTER_CUE = &[
+        "None", "Null", "Nil", "True", "False", "Undefined", "Unset", "Empty", "Blank", "Required", "Optional", "Missing", "Invalid", "Default",
+        "Anonymous", "String", "Str", "Ident", "Option", "Vec", "PathBuf", "Symbol", "Span", "Integer", "Boolean", "Bool", "Dict", "Char", "Float",
+        "Bytes", "Expr", "Value", "Text", "Type", "Object", "Array", "List", "Map", "Any", "Token", "Node", "Number", "Name", "Used", "Unknown",
+    ]
+);
+
+/// `[inst]` or `[/inst]` written as code: after a word character or an
+/// opening `(`, `[`, `=` or `,`, or before a closing `)`, `]`, `,` or `;`.
+fn code_bracket(m: &str, hay: &str, start: usize) -> bool {
+    if !(m.eq_ignore_ascii_case("[inst]") || m.eq_ignore_ascii_case("[/inst]")) {
+        return false;
+    }
+    let before = hay[..start].chars().next_back();
+    let after = hay[start + m.len()..].chars().next();
+    before.is_some_and(|c| c.is_alphanumeric() || matches!(c, '_' | '(' | '[' | '=' | ',')) || after.is_some_and(|c| matches!(c, ')' | ']' | ',' | ';'))
+}
+
 fn name_after_cue(m: &str) -> Accepted {
     let last = last_word(m);
-    if NOT_NAMES_AFTER_CUE.contains(last) || NOT_SURNAMES.contains(last) {
+    if NOT_NAMES_AFTER_CUE.contains(last) || NOT_SURNAMES.contains(last) || CODE_WORDS_AFTER_CUE.contains(last) {
         return None;
     }
     Some((0, m.len()))

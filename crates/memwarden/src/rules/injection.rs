@@ -1848,6 +1848,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
+    .checked(Check::NotCodeBracket)
     // One alternative a branch: each marker's punctuation with its words
     // (prefixes where a word may run on: `[systemprompt]`, `##
     // adminmessage:`), and `[` with white space or the role after it.

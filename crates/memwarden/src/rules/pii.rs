@@ -1892,6 +1892,22 @@ mod tests {
     }
 
     #[test]
+    fn a_literal_or_a_type_after_a_name_cue_is_not_a_name() {
+        for t in [
+            "    if name is None:\n        return None",
+            "if (name is None and hasattr(fileobj, 'name')):",
+            "pub struct Field { name: String, ty: Ident }",
+            "fn new(name: Ident) -> Self",
+            "Name: Required",
+            "first name: Optional",
+        ] {
+            assert!(!ids(t).iter().any(|g| g == "pii.person_name"), "{t:?}: {:?}", ids(t));
+        }
+        hit("if name is John Smith, call him", "pii.person_name");
+        hit("Name: Valentina Rossi", "pii.person_name");
+    }
+
+    #[test]
     fn first_names_alone_are_not_full_names() {
         for t in ["Caroline went to a support group and Melanie painted a sunset.", "John said that Maria would come on Monday.", "Caroline The Great"] {
             assert!(!ids(t).iter().any(|g| g == "pii.person_name"), "{t:?}");
