@@ -886,6 +886,11 @@ fn image_url_carries_data(m: &str) -> bool {
     if names_a_slot(&url_decode(query)) {
         return true;
     }
+    // the last pair a data parameter left empty for the reader to fill
+    // (`![a](https://img.example/i.png?info=)`)
+    if query.rsplit(['&', ';']).next().and_then(|pair| pair.strip_suffix('=')).is_some_and(|name| URL_DATA_PARAMS.contains(&url_decode(name).to_ascii_lowercase())) {
+        return true;
+    }
     query.split(['&', ';']).any(|pair| {
         let Some((name, value)) = pair.split_once('=') else {
             return false;
