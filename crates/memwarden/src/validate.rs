@@ -3145,6 +3145,25 @@ fn looks_like_date(m: &str) -> bool {
 /// See [`Check::AddressNumber`].
 fn address_number(m: &str, hay: &str, start: usize) -> bool {
     let b = m.as_bytes();
+    // an HTTP status and its reason (`HTTP 431 Request Header Fields Too
+    // Large`, `error 404 Not Found`): three digits from 100 to 599 after
+    // a word that names one
+    // the end of a dotted number (`HTTP/1.1 431 ...`: the match opens on
+    // the last `1`)
+    let pre = &hay.as_bytes()[..start];
+    if pre.len() >= 2 && pre[pre.len() - 1] == b'.' && pre[pre.len() - 2].is_ascii_digit() {
+        return false;
+    }
+    let lead = b.iter().take_while(|c| c.is_ascii_digit()).count();
+    if lead == 3 && (b'1'..=b'5').contains(&b[0]) {
+        let word = hay[..start].trim_end_matches([' ', '\t', ':', '=']).rsplit(char::is_whitespace).next().unwrap_or("");
+        let word = word.trim_start_matches(|c: char| !c.is_ascii_alphanumeric());
+        // (`HTTP/1.1 431`, `HTTP/2 404`)
+        let http = word.get(..4).is_some_and(|w| w.eq_ignore_ascii_case("http")) && word[4..].bytes().all(|c| c.is_ascii_digit() || matches!(c, b'/' | b'.' | b's' | b'S'));
+        if http || ["status", "error", "code", "err", "returns", "returned", "response"].iter().any(|w| word.eq_ignore_ascii_case(w)) {
+            return false;
+        }
+    }
     // a number with a decimal part: `APT 2.6.1` (the unit pattern reads
     // the dotted part so that this sees it)
     if b.windows(3).any(|w| w[0].is_ascii_digit() && w[1] == b'.' && w[2].is_ascii_digit()) {
@@ -3152,7 +3171,6 @@ fn address_number(m: &str, hay: &str, start: usize) -> bool {
     }
     // a year after a year: `2021, 2022 Anthony Green`, `2019-2022 Mission`
     let year = |t: &[u8]| t.len() == 4 && t.iter().all(u8::is_ascii_digit) && matches!(&t[..2], b"19" | b"20");
-    let lead = b.iter().take_while(|c| c.is_ascii_digit()).count();
     if year(&b[..lead]) {
         // the list inside the match (`2021, 2022 Anthony Green`)
         let rest = m[lead..].trim_start_matches([',', '-', '–', ' ', '\t']).as_bytes();

@@ -2205,10 +2205,16 @@ mod tests {
         // a version after `APT` or `apt`, years listed before a name
         let no_street = |t: &str| assert!(!ids(t).iter().any(|i| i == "pii.street_address"), "{t}: {:?}", ids(t));
         no_street("In APT 2.0 ist ein Rückgriff möglich; seit apt 1.6 und APT 2.6.1.");
+        no_street("The server answers HTTP 431 Request Header Fields Too Large.");
+        no_street("HTTP/1.1 431 Request Header Fields Too Large");
+        no_street("It failed with error 404 Not Found Street (sic).");
+        no_street("status: 301 Moved Permanently Park");
         no_street("Copyright 2021, 2022 Anthony Green and others");
         no_street("© 2019-2022 Mission Street Press");
         hit("Apt. 716, Adamtown", "pii.street_address");
         hit("lives at 2022 Anthony Green, Leeds", "pii.street_address");
+        hit("My code is 404 Elm Street, apartment 2", "pii.street_address");
+        hit("Return address: 404 Elm Street", "pii.street_address");
         hit("I live at 42 Baker St. now", "pii.street_address");
         hit("Augsburger Strasse 36, Berlin", "pii.street_address");
         hit("Hauptstraße 5", "pii.street_address");
