@@ -1876,7 +1876,7 @@ fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {
 
 const PHONE_CUES: &[&str] = &[
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "number", "reach", "text", "contact", "dial", "telefon", "telefono", "teléfono",
-    "téléphone", "portable", "handy", "móvil", "cellulare", "ring", "sms", "answering", "messages", "registered", "landline", "hotline",
+    "téléphone", "portable", "handy", "móvil", "cellulare", "ring", "sms", "answering", "messages", "registered", "landline", "hotline", "nummer",
 ];
 /// Labels written after a number on a contact card (`416 60 039 office`).
 const PHONE_LABELS: &[&str] = &["office", "fax", "mobile", "cell", "phone", "tel"];
@@ -1916,8 +1916,22 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
     // nor inside a markup tag: `<span class="hljs-number">1031168` names a
     // style, where `<b>Phone:</b> 555 1234` labels the number
     let in_tag = |i: usize| in_markup_tag(hay, from + i, start);
-    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| !word_before(i) && !in_tag(i)))
+    // nor `number` after the thing it numbers (`order number 12345678`,
+    // `invoice number: ...`): an id, not a phone
+    let numbers_a_thing = |c: &str, i: usize| c == "number" && NUMBERED_THINGS.contains(w[..i].trim_end().rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""));
+    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| !word_before(i) && !in_tag(i) && !numbers_a_thing(c, i)))
 }
+
+word_set!(
+    /// What a `number` numbers when it is not a phone's (lower case).
+    NUMBERED_THINGS = &[
+        "order", "invoice", "tracking", "account", "reference", "ref", "case", "ticket", "serial", "part", "model", "item", "confirmation",
+        "booking", "reservation", "policy", "customer", "member", "membership", "registration", "license", "licence", "transaction", "batch",
+        "version", "build", "issue", "page", "flight", "room", "table", "seat", "shipment", "parcel", "claim", "patient", "employee", "student",
+        "product", "article", "document", "contract", "project", "lot", "receipt", "voucher", "coupon", "card", "routing", "sort", "tax", "vat",
+        "passport", "id", "bug", "pr", "pull", "request", "release", "port", "line", "row", "step", "phase", "episode", "chapter", "section",
+    ]
+);
 
 /// Byte `at` of `hay` lies inside a markup tag that closes before `end`:
 /// a `<` opens before it (within 256 bytes, no `>` between) and a `>`

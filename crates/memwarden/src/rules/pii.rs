@@ -179,7 +179,7 @@ const STREET_PREFIXES: &[&str] = &[
 // The labels after a number (`PHONE_LABELS`) are words here too.
 const PHONE_CUE_ANCHORS: &[&str] = &[
     "phone*", "tel*", "call*", "mobil*", "cell*", "fax*", "whatsapp*", "numb*", "reach*", "text*", "cont*", "dial*", "téléphone", "teléfono",
-    "portable*", "handy*", "móvil", "ring*", "sms*", "answ*", "mess*", "regi*", "landline*", "hotline*", "office",
+    "portable*", "handy*", "móvil", "ring*", "sms*", "answ*", "mess*", "regi*", "landline*", "hotline*", "office", "nummer*",
 ];
 
 /// The street types of [`COMPOUND_STREET`], lower case, each of which ends
@@ -322,6 +322,24 @@ pub(crate) const RULES: &[RuleDef] = &[
         "email",
     )
     .anchored(&["@"]),
+    // An address written out to dodge scrapers: `jane.doe [at] example
+    // [dot] com`, `jane(at)example.com`, `jane {at} mail {dot} co {dot}
+    // uk`. The `at` in brackets; a bare `at` or `dot` is prose.
+    data(
+        "pii.email",
+        P,
+        Medium,
+        BOTH,
+        concat!(
+            r"\b[A-Za-z0-9][A-Za-z0-9._%+-]*[ \t]*(?:\[[ \t]*at[ \t]*\]|\([ \t]*at[ \t]*\)|\{[ \t]*at[ \t]*\}|<[ \t]*at[ \t]*>)[ \t]*",
+            r"[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:(?:\.|[ \t]*(?:\[[ \t]*dot[ \t]*\]|\([ \t]*dot[ \t]*\)|\{[ \t]*dot[ \t]*\}|<[ \t]*dot[ \t]*>)[ \t]*)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*",
+            r"(?:\.|[ \t]*(?:\[[ \t]*dot[ \t]*\]|\([ \t]*dot[ \t]*\)|\{[ \t]*dot[ \t]*\}|<[ \t]*dot[ \t]*>)[ \t]*)[A-Za-z]{2,24}\b"
+        ),
+        Check::None,
+        "email",
+    )
+    .anchored(&["at"])
+    .also(&[&["[", "(", "{", "<"]]),
     // Written with separators or a `+`/`00` prefix: validated by shape.
     data(
         "pii.phone",
@@ -344,7 +362,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         P,
         Medium,
         BOTH,
-        r"(?:\+|\(|\b)[0-9]{1,15}\)?(?:(?:[ .-]|\)[ -]?|[ ]?\()[0-9]{1,6}\)?){0,5}?[0-9]\b(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{1,6}\b)?",
+        r"(?:\+|\(|\b)[0-9]{1,15}\)?(?:(?:[ .-]|\)[ -]?|[ ]?\()[0-9]{1,8}\)?){0,5}?[0-9]\b(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{1,6}\b)?",
         Check::PhoneCued,
         "phone",
     )
@@ -1759,6 +1777,12 @@ mod tests {
         let v = crate::scan(&alloc::format!("mail {long} now"), &crate::ScanContext::new(crate::Source::UserInput)).unwrap();
         assert_eq!(v.redacted.as_deref(), Some("mail [REDACTED:email] now"));
         clean("the decorator @property and user@localhost");
+        // written out to dodge scrapers
+        for t in ["mail jane.doe [at] example [dot] com today", "jane(at)example.com", "write to j.smith {at} mail {dot} co {dot} uk"] {
+            hit(t, "pii.email");
+        }
+        clean("meet me (at) the station [dot] com is a domain");
+        clean("look at [the docs] and dot [the i's]");
         // Internationalised addresses, redacted whole.
         for (text, expected) in [
             ("write to jürgen.müller@example.de today", "write to [REDACTED:email] today"),
@@ -1797,6 +1821,13 @@ mod tests {
         // a cue inside a tag names a style, not the number after it
         clean(r#"<span class="hljs-number">1031168</span>"#);
         hit("<b>Phone:</b> 0384459559", "pii.phone");
+        hit("Tel.: 030 12345678", "pii.phone");
+        hit("my number is 0171 2345678", "pii.phone");
+        hit("Meine Nummer: 030 12345678", "pii.phone");
+        hit("Bel mijn nummer 06 12345678", "pii.phone");
+        for t in ["order number 12345678", "Your invoice number: 2023 0045 1234", "tracking number 9400 1000 0000 0000"] {
+            assert!(!ids(t).iter().any(|i| i == "pii.phone"), "{t}: {:?}", ids(t));
+        }
         // a number inside an identifier after a cue word
         clean(r#""id": "to-delete-a-contact-channel-1630364616682","#);
         clean("arn:aws:ssm-contacts:us-east-1:111122223333:contact/akuam");
