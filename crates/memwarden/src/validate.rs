@@ -2212,7 +2212,7 @@ word_set!(
 word_set!(
     /// Capitalised words of program text that follow a name cue (`if name
     /// is None:`, `name: String`, `Name: Required`): literals, type names
-    /// and the states of a form field. None is a surname.
+    /// and the states of a form field; none of them a surname.
     CODE_WORDS_AFTER_CUE = &[
         "None", "Null", "Nil", "True", "False", "Undefined", "Unset", "Empty", "Blank", "Required", "Optional", "Missing", "Invalid", "Default",
         "Anonymous", "String", "Str", "Ident", "Option", "Vec", "PathBuf", "Symbol", "Span", "Integer", "Boolean", "Bool", "Dict", "Char", "Float",
@@ -3159,15 +3159,15 @@ fn looks_like_date(m: &str) -> bool {
 /// See [`Check::AddressNumber`].
 fn address_number(m: &str, hay: &str, start: usize) -> bool {
     let b = m.as_bytes();
-    // an HTTP status and its reason (`HTTP 431 Request Header Fields Too
-    // Large`, `error 404 Not Found`): three digits from 100 to 599 after
-    // a word that names one
     // the end of a dotted number (`HTTP/1.1 431 ...`: the match opens on
-    // the last `1`)
+    // the last `1`; `3.5 Multi-Language Bypass`, a section)
     let pre = &hay.as_bytes()[..start];
     if pre.len() >= 2 && pre[pre.len() - 1] == b'.' && pre[pre.len() - 2].is_ascii_digit() {
         return false;
     }
+    // an HTTP status and its reason (`HTTP 431 Request Header Fields Too
+    // Large`, `error 404 Not Found`): three digits from 100 to 599 after
+    // a word that names one
     let lead = b.iter().take_while(|c| c.is_ascii_digit()).count();
     if lead == 3 && (b'1'..=b'5').contains(&b[0]) {
         let word = hay[..start].trim_end_matches([' ', '\t', ':', '=']).rsplit(char::is_whitespace).next().unwrap_or("");
