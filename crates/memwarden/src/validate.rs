@@ -1918,8 +1918,8 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
     let in_tag = |i: usize| in_markup_tag(hay, from + i, start);
     // nor `number` after the thing it numbers (`order number 12345678`,
     // `invoice number: ...`): an id, not a phone
-    let numbers_a_thing = |c: &str, i: usize| c == "number" && NUMBERED_THINGS.contains(w[..i].trim_end().rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""));
-    cues.iter().any(|c| w.match_indices(c).any(|(i, _)| !word_before(i) && !in_tag(i) && !numbers_a_thing(c, i)))
+    let numbers_a_thing = |cue: &str, i: usize| cue == "number" && NUMBERED_THINGS.contains(w[..i].trim_end().rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""));
+    cues.iter().any(|cue| w.match_indices(cue).any(|(i, _)| !word_before(i) && !in_tag(i) && !numbers_a_thing(cue, i)))
 }
 
 word_set!(

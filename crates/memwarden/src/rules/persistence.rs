@@ -15,6 +15,15 @@ macro_rules! always_verb {
     };
 }
 
+/// Where an order to remember opens: the text's or a line's start,
+/// punctuation, or `please` / `and` / `also` before it (not "the app will
+/// remember ...", a program's documentation).
+macro_rules! at_clause_start {
+    () => {
+        r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also)\s+)"
+    };
+}
+
 /// The words that end a `from now on, ...` instruction.
 const FROM_NOW_ON_VERBS: &[&str] = &[
     "always", "never", "only", "respond", "reply", "answer", "say", "tell", "treat", "refer", "recommend", "use", "call", "address", "include",
@@ -179,7 +188,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         Critical,
         BOTH,
         "en",
-        r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also)\s+)(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save|learn|retain|record)\s+(?:this\s+|it\s+)?(?:forever|permanently|indefinitely)\s*(?:that\b|:|[—–]|-\s)",
+        concat!(
+            at_clause_start!(),
+            r"(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save|learn|retain|record)\s+(?:this\s+|it\s+)?(?:forever|permanently|indefinitely)\s*(?:that\b|:|[—–]|-\s)",
+        ),
     )
     .anchored(&["forever", "permanently", "indefinitely"])
     .also(&[&["remember", "memorize", "memorise", "forget", "keep", "store", "save", "learn", "retain", "record"]]),
@@ -192,7 +204,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         Critical,
         BOTH,
         "en",
-        r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also)\s+)(?:remember|memori[sz]e|retain|keep|store|save|persist)\s+(?:this|that|it|these|the\s+following)\s+across\s+(?:all\s+)?(?:(?:future|your|our|later|subsequent)\s+)?(?:sessions|conversations|chats|interactions)\b",
+        concat!(
+            at_clause_start!(),
+            r"(?:remember|memori[sz]e|retain|keep|store|save|persist)\s+(?:this|that|it|these|the\s+following)\s+across\s+(?:all\s+)?(?:(?:future|your|our|later|subsequent)\s+)?(?:sessions|conversations|chats|interactions)\b",
+        ),
     )
     .gated(&[&[&["sessions", "conversations", "chats", "interactions"], &["across"], &["remember", "memorize", "memorise", "retain", "keep", "store", "save", "persist"]]]),
     threat(
