@@ -1877,7 +1877,14 @@ fn k8s_secret(m: &str, hay: &str, start: usize) -> Accepted {
 const PHONE_CUES: &[&str] = &[
     "phone", "tel", "call", "mobile", "cell", "fax", "whatsapp", "number", "reach", "text", "contact", "dial", "telefon", "telefono", "teléfono",
     "téléphone", "portable", "handy", "móvil", "cellulare", "ring", "sms", "answering", "messages", "registered", "landline", "hotline", "nummer",
+    "número", "numéro", "numero", "celular", "telemóvel", "telemovel",
 ];
+/// The Romance languages' `number`, a phone cue only when it is the
+/// number's own word (`Mi número es 612 345 678`, `numéro : 06 ...`), not
+/// the head of what it numbers (`número de pedido 12345678`).
+const NUMBER_CUES: &[&str] = &["número", "numéro", "numero"];
+/// What comes between a Romance `number` and the thing it numbers.
+const NUMBER_OF: &[&str] = &["de", "di", "d", "do", "da", "del", "della", "dello", "dei", "degli", "des", "du", "dos", "das", "dell"];
 /// Labels written after a number on a contact card (`416 60 039 office`).
 const PHONE_LABELS: &[&str] = &["office", "fax", "mobile", "cell", "phone", "tel"];
 const SSN_CUES: &[&str] = &["ssn", "social security", "social-security", "tax id", "taxpayer", "itin", "tin"];
@@ -1918,7 +1925,17 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
     let in_tag = |i: usize| in_markup_tag(hay, from + i, start);
     // nor `number` after the thing it numbers (`order number 12345678`,
     // `invoice number: ...`): an id, not a phone
-    let numbers_a_thing = |cue: &str, i: usize| cue == "number" && NUMBERED_THINGS.contains(w[..i].trim_end().rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""));
+    let numbers_a_thing = |cue: &str, i: usize| {
+        (cue == "number" || NUMBER_CUES.contains(&cue)) && NUMBERED_THINGS.contains(w[..i].trim_end().rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""))
+            || NUMBER_CUES.contains(&cue) && {
+                // only a short verb or article may stand between (`es`,
+                // `é o`, `est le`): `número inteiro por 1.048.576` and
+                // `um número entre 1000-2000` count things
+                let between = w[i + cue.len()..].trim_start_matches(char::is_alphanumeric);
+                let mut words = between.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+                words.clone().count() > 2 || words.any(|word| word.chars().count() > 4 || NUMBER_OF.contains(&word))
+            }
+    };
     cues.iter().any(|cue| w.match_indices(cue).any(|(i, _)| !word_before(i) && !in_tag(i) && !numbers_a_thing(cue, i)))
 }
 
@@ -1930,6 +1947,13 @@ word_set!(
         "version", "build", "issue", "page", "flight", "room", "table", "seat", "shipment", "parcel", "claim", "patient", "employee", "student",
         "product", "article", "document", "contract", "project", "lot", "receipt", "voucher", "coupon", "card", "routing", "sort", "tax", "vat",
         "passport", "id", "bug", "pr", "pull", "request", "release", "port", "line", "row", "step", "phase", "episode", "chapter", "section",
+        // before the Romance languages' `número`, `numéro`, `numero`
+        "factura", "fatura", "facture", "fattura", "pedido", "commande", "ordine", "encomenda", "expediente", "dossier", "pratica", "cliente",
+        "client", "referencia", "référence", "riferimento", "cuenta", "conta", "compte", "conto", "serie", "série", "lote", "lotto", "billete",
+        "billet", "biglietto", "bilhete", "vuelo", "vol", "volo", "voo", "habitación", "chambre", "camera", "quarto", "mesa", "tavolo", "asiento",
+        "siège", "posto", "pasaporte", "passeport", "passaporto", "passaporte", "documento", "contrato", "contrat", "contratto", "póliza",
+        "police", "polizza", "apólice", "caso", "cas", "envío", "envoi", "spedizione", "envio", "seguimiento", "suivi", "recibo", "reçu",
+        "ricevuta", "versión", "versione", "versão", "artículo", "articolo", "artigo", "capítulo", "chapitre", "capitolo", "página", "pagina",
     ]
 );
 

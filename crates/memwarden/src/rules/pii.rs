@@ -180,6 +180,7 @@ const STREET_PREFIXES: &[&str] = &[
 const PHONE_CUE_ANCHORS: &[&str] = &[
     "phone*", "tel*", "call*", "mobil*", "cell*", "fax*", "whatsapp*", "numb*", "reach*", "text*", "cont*", "dial*", "téléphone", "teléfono",
     "portable*", "handy*", "móvil", "ring*", "sms*", "answ*", "mess*", "regi*", "landline*", "hotline*", "office", "nummer*",
+    "número", "numéro", "numero*", "celular*", "telemóvel", "telemovel",
 ];
 
 /// The street types of [`COMPOUND_STREET`], lower case, each of which ends
@@ -1833,6 +1834,31 @@ mod tests {
         clean("arn:aws:ssm-contacts:us-east-1:111122223333:contact/akuam");
         hit("Tel:0384459559", "pii.phone");
         hit("Mobile: 06 12 34 56 78 (after 6pm)", "pii.phone");
+    }
+
+    #[test]
+    fn the_romance_word_for_number_cues_a_phone_when_it_is_the_numbers_own() {
+        for t in [
+            "Mi número es 612 345 678, llámame.",
+            "O meu número é 912 345 678",
+            "Mon numéro est le 06 12 34 56 78",
+            "MI NÚMERO ES 612 345 678",
+            "Mi número de celular: 612 345 678",
+        ] {
+            hit(t, "pii.phone");
+        }
+        // the number of a thing, named before or after the word, or a
+        // quantity the sentence goes on to count
+        for t in [
+            "Factura número 20231234 del mes de mayo.",
+            "El número de pedido 12345678 ya salió.",
+            "numéro de commande 45821733",
+            "Consulta el número 5 de la revista, página 1234567.",
+            "Multiplica o número inteiro por 1.048.576 (2^20).",
+            "Para Ethernet é um número entre 1000-2000 (o padrão é 1500).",
+        ] {
+            assert!(!ids(t).iter().any(|i| i == "pii.phone"), "{t}: {:?}", ids(t));
+        }
     }
 
     #[test]
