@@ -230,6 +230,14 @@ pub(crate) enum Check {
     /// while the match goes on in lower case (`The Debian Python
     /// maintainer and module/application maintainers\ndiscuss the`).
     OpensSentence,
+    /// The word after the match is not `of`: `in all future sessions of
+    /// the workshop` names someone's sessions, not the model's.
+    NotBeforeOf,
+    /// As [`Check::OpensSentence`], and the task is not a form's field
+    /// heading: `Describe the bug:` and `Explain the changes` head an
+    /// issue or a pull request template, where `Describe the process of
+    /// photosynthesis` is a task set for the reader.
+    OpensTask,
     /// A request made to the reader, not one a document describes or
     /// reports: not the description of a command-line option (the line
     /// before the match's line starts with an option, `-m, --create-home`
@@ -455,6 +463,8 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             .then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
+        Check::NotBeforeOf => (!next_word(hay, start + m.len()).eq_ignore_ascii_case("of")).then_some((0, m.len())),
+        Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
@@ -935,6 +945,27 @@ fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
         last.is_ascii_alphabetic() || last == b',' || ends_with_inline_tag(line)
     };
     !(lower && line.len() >= 40 && wrapped)
+}
+
+word_set!(
+    /// What an issue or a pull request template asks to describe or
+    /// explain (lower case): `Describe the bug`, `Explain the motivation`.
+    FORM_FIELDS = &[
+        "bug", "bugs", "issue", "problem", "error", "solution", "alternative", "alternatives", "change", "changes", "feature", "behavior",
+        "behaviour", "expected", "actual", "steps", "environment", "context", "motivation", "purpose", "impact", "fix", "pr", "request",
+        "enhancement", "regression", "use", "workaround", "reproduction", "setup",
+    ]
+);
+
+/// See [`Check::OpensTask`]: the match is `describe the` or `explain
+/// the` (its first and last words) and a form's field follows it.
+fn form_field(m: &str, hay: &str, end: usize) -> bool {
+    let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
+    let first = words.next().unwrap_or("");
+    let last = words.next_back().unwrap_or("");
+    (first.eq_ignore_ascii_case("describe") || first.eq_ignore_ascii_case("explain"))
+        && last.eq_ignore_ascii_case("the")
+        && FORM_FIELDS.contains(&next_word(hay, end).to_ascii_lowercase())
 }
 
 /// The line ends with an inline HTML element's tag (`<code>port</code></em>`):

@@ -2635,7 +2635,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"\b(?:run|execute|exec|type|paste|enter|call|invoke|issue)\s+(?:this\s+|the\s+(?:following\s+)?|a\s+)?(?:(?:shell\s+|terminal\s+)?command\s*:?\s*)?[`'\x22]?\s*(?:sudo\s+)?",
             r"(?:rm\s+(?:-[a-z]*r[a-z]*f[a-z]*|-[a-z]*f[a-z]*r[a-z]*|-r\s+-f|-f\s+-r|--recursive\s+--force|--force\s+--recursive)\s+(?:--no-preserve-root\s+)?(?:/\*?|~/?\*?|\$home/?\*?|\*|/\s*--no-preserve-root)(?:[\s`'\x22;&|]|$)",
-            r"|mkfs(?:\.[a-z0-9]+)?\s+/dev/|dd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|xvd|disk)|:\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|chmod\s+-r\s+777\s+/(?:[\s`'\x22]|$))"
+            r"|mkfs(?:\.[a-z0-9]+)?\s+/dev/|dd\s+if=\S+\s+of=/dev/(?:sd|nvme|hd|xvd|disk)|:\s*\(\s*\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:|chmod\s+-r\s+777\s+/(?:[\s`'\x22]|$)",
+            // history rewritten on the shared branch: `git push --force
+            // origin main`, `git push -f origin master`, `git push origin
+            // +main` (a feature branch's force push is routine)
+            r"|git\s+push\s+(?:(?:-f|--force|--force-with-lease)\s+(?:[a-z0-9_.-]+\s+)?(?:main|master)|(?:[a-z0-9_.-]+\s+)?\+(?:main|master)|[a-z0-9_.-]+\s+(?:main|master)\s+(?:-f|--force))(?:[\s`'\x22;&|]|$))"
         ),
     )
     .checked(Check::NotForbidden)
@@ -2643,6 +2647,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["run", "execute", "exec", "type", "paste", "enter", "call", "invoke", "issue"], &["rm"]],
         &[&["run", "execute", "exec", "type", "paste", "enter", "call", "invoke", "issue"], &["mkfs*", "dd", "chmod"]],
         &[&["run", "execute", "exec", "type", "paste", "enter", "call", "invoke", "issue"], &["#{"], &["#:"]],
+        &[&["run", "execute", "exec", "type", "paste", "enter", "call", "invoke", "issue"], &["git"], &["push"], &["main", "master"]],
     ]),
     threat(
         "injection.code_insertion",
@@ -2910,7 +2915,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .checked(Check::OpensSentence)
+    .checked(Check::OpensTask)
     // Each branch opens a clause (the pattern starts at the text start,
     // a line break, `|` or `.!?:`), with the words that branch needs.
     // `what's '...' in`: two quotes and the apostrophe of `'s` (three

@@ -107,6 +107,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\s*(?:[.,;:!?)\x22'’”]|$)|\s+(?:with|and|you|we|i|too|as\s+well|from\s+now\s+on|going\s+forward)\b)"
         ),
     )
+    // Not someone's sessions: "Save this as a template for future
+    // sessions of the workshop".
+    .checked(Check::NotBeforeOf)
     // The session's noun is a word of its own; `keep`, `never` and `make`
     // only as `keep in mind` / `keep this`, `never forget`, `make sure`.
     .gated(&[
