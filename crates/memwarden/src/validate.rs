@@ -244,7 +244,9 @@ pub(crate) enum Check {
     /// above `Create the user's home directory if it does not exist`),
     /// nor someone's words quoted (the match opens with a quote after a
     /// verb of saying or writing: `Customer wrote: "Please cancel my
-    /// subscription and delete all my data."` is a ticket's record).
+    /// subscription and delete all my data."` is a ticket's record),
+    /// nor a header whose verb is a noun before `from` (`Message from
+    /// OpenAI: we've updated our terms`, `Reply from my landlord`).
     RequestToReader,
     /// The match ends a clause: after it (white space aside) comes
     /// punctuation that closes one (`, . ! ; : )`), a line break, the end
@@ -465,7 +467,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotBeforeOf => (!next_word(hay, start + m.len()).eq_ignore_ascii_case("of")).then_some((0, m.len())),
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
-        Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start)).then_some((0, m.len())),
+        Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
@@ -1018,6 +1020,22 @@ fn reported(m: &str, hay: &str, start: usize) -> bool {
     let before = before.strip_suffix([':', ',']).unwrap_or(before).trim_end_matches([' ', '\t']);
     let word = before.rsplit(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
     one_of(word, SAYING)
+}
+
+/// See [`Check::RequestToReader`]: the request's verb (its first word
+/// after `please` or `kindly`) is a noun that `from` follows, a header's
+/// `Message from ...`.
+fn noun_from(m: &str) -> bool {
+    const NOUNS: &[&str] = &["message", "reply", "comment", "post", "text", "call", "order", "update", "tweet", "note", "e", "email"];
+    let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).skip_while(|w| one_of(w, &["please", "kindly"]));
+    let verb = words.next().unwrap_or("");
+    // (`e-mail` is the words `e` and `mail`)
+    let next = match words.next() {
+        Some(w) if verb.eq_ignore_ascii_case("e") && w.eq_ignore_ascii_case("mail") => words.next().unwrap_or(""),
+        Some(w) => w,
+        None => "",
+    };
+    one_of(verb, NOUNS) && next.eq_ignore_ascii_case("from")
 }
 
 /// See [`Check::EndsCommand`].
