@@ -51,6 +51,8 @@ macro_rules! secret_name {
 macro_rules! conversation_data {
     () => {
         concat!(
+            // ("the contents of the conversation", "a summary of this chat")
+            r"(?:(?:the\s+|a\s+)?(?:(?:whole|entire|full|complete)\s+)?(?:contents?|text|summary|copy|log)\s+of\s+)?",
             r"(?:(?:the\s+|all\s+(?:of\s+)?(?:the\s+)?|this\s+|our\s+)?(?:(?:whole|entire|full|complete|current)\s+)?",
             r"(?:conversation|chat|dialogue|transcript|message\s+history|messages\s+(?:so\s+far|above)|(?:previous|prior|earlier|past)\s+messages|system\s+prompt|memories|stored\s+memories|context\s+window|user(?:'s|’s)\s+(?:[a-z]+\s+)?(?:messages?|emails?|data|details|information|history|notes|files?|passwords?|credentials|cookies|contacts|api\s+keys?|keys|tokens|address(?:es)?|phone\s+numbers?|location))",
             r"(?:\s+(?:so\s+far|history|log|above|until\s+now))?",
@@ -482,11 +484,22 @@ pub(crate) const RULES: &[RuleDef] = &[
             conversation_data!(),
             // (where it goes is named: "to the URL", "in the query"; "add
             // the conversation ID to the URL" is not one)
-            r"(?:\s*,?\s*(?:url-?encoded|base64-?encoded|as\s+(?:a\s+)?query\s+(?:string|parameter))\b|\s+(?:url-?encoded\s+|base64-?encoded\s+|encoded\s+)?(?:to|in|into|onto)\s+(?:the\s+|a\s+|this\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:https?://|url\b|link\b|query\b))"
+            r"(?:\s*,?\s*(?:url-?encoded|base64-?encoded|as\s+(?:a\s+)?query\s+(?:string|parameter))\b|\s+(?:url-?encoded\s+|base64-?encoded\s+|encoded\s+)?(?:to|in|into|onto)\s+(?:the\s+|a\s+|this\s+)?(?:end\s+of\s+(?:the\s+)?)?(?:https?://|url\b|link\b|query\b))",
+            // a query value left as a slot for the user's data, in words
+            // (`?data=[INSERT USER PASSWORD]`, `?s=<paste the session token
+            // here>`); documentation's slot is the reader's own (`?key=<YOUR
+            // API KEY>`), a template's an identifier (`{user_email}`)
+            r"|https?://(?-u:[^\s)\x22'`<>]){1,300}[?&][a-z0-9_.-]{1,30}=[\[<{]\s*(?-u:[^\]>}\n]){0,30}?",
+            r"(?:\buser(?:'s|’s)?\s+(?:(?-u:[a-z])+\s+)?(?:passwords?|e-?mail(?:\s+address)?|tokens?|api\s+keys?|address|phone(?:\s+number)?|data|credentials|ssn|card(?:\s+number)?|cookies?|session)",
+            r"|\b(?:conversation|chat\s+history|system\s+prompt|memories|transcript)",
+            r"|\b(?:paste|insert|put|enter)\s+(?:the\s+|your\s+)?session\s+(?:token|cookie|id)\s+here)(?-u:[^\]>}\n]){0,30}[\]>}]"
         ),
     )
-    .anchored(&["conversation", "chat", "dialogue", "transcript", "messages", "prompt", "memories", "context", "user", "know", "remember", "learned", "learnt", "stored", "saved"])
-    .also(&[&["http", "https", "url", "link", "query", "urlencoded", "url-encoded", "encoded", "base64"], &["followed", "plus", "with", "then", "append", "add", "containing", "filled", "set", "put", "encode", "include", "insert", "attach", "paste", "place"]])
+    .anchored(&["conversation", "chat", "dialogue", "transcript", "messages", "prompt", "memories", "context", "user", "know", "remember", "learned", "learnt", "stored", "saved", "session"])
+    .also(&[
+        &["http", "https", "url", "link", "query", "urlencoded", "url-encoded", "encoded", "base64"],
+        &["followed", "plus", "with", "then", "append", "add", "containing", "filled", "set", "put", "encode", "include", "insert", "attach", "paste", "place", "#[", "#<", "#{"],
+    ])
     // A URL written out, or the conversation named right after the verb.
     .prefilter(|hay| {
         hay.contains("://")
