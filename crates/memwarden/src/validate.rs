@@ -302,6 +302,9 @@ pub(crate) enum Check {
     /// its own) between its words. "Send me a message if you forget your
     /// password" and "Forward this to Anna. Her password reset link
     /// expired" send no password; "email the passwords to me" does.
+    /// Nor is the secret a slot to fill in, as in API documentation:
+    /// `?api_key=<YOUR API KEY>`, `curl -u <username>:<password>`,
+    /// `"password": "<password>"`, `--password=<password>`.
     OneOrder,
     /// What the reader is asked to put in its answer is not its own
     /// details: a `your` in the match, or in the rest of its sentence
@@ -475,7 +478,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
-        Check::OneOrder => (!forbidden(hay, start) && one_clause(m)).then_some((0, m.len())),
+        Check::OneOrder => (!forbidden(hay, start) && one_clause(m) && !secret_slot(hay, start + m.len())).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
         Check::NamedPersona => (named_persona(m, hay, start) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
         Check::Unconditional => (!conditional(hay, start)).then_some((0, m.len())),
@@ -1689,6 +1692,39 @@ fn one_clause(m: &str) -> bool {
     let b = m.as_bytes();
     let ends_sentence = b.windows(2).any(|w| matches!(w[0], b'.' | b'?' | b'!' | b';') && w[1].is_ascii_whitespace());
     !ends_sentence && !m.split_ascii_whitespace().skip(1).any(|w| one_of(w, OPENERS))
+}
+
+/// See [`Check::OneOrder`]: the secret's words that end at byte `end`
+/// sit in a bracketed slot (`<YOUR API KEY>`, `[your api key]`), or are
+/// a key or a flag whose value is one (`"password": "<password>"`,
+/// `--password=<pw>`).
+fn secret_slot(hay: &str, end: usize) -> bool {
+    let b = hay.as_bytes();
+    let in_slot = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b' ' | b'_' | b'-' | b'.');
+    // (a slot's text is short: 40 bytes either way at most)
+    let back = b[end.saturating_sub(40)..end].iter().rev().take_while(|&&c| in_slot(c)).count();
+    let mut j = end;
+    while j < b.len() && j - end < 40 && in_slot(b[j]) {
+        j += 1;
+    }
+    let slot_at = |i: usize, j: usize| i > 0 && matches!(b[i - 1], b'<' | b'[' | b'{') && j < b.len() && matches!(b[j], b'>' | b']' | b'}');
+    if slot_at(end - back, j) {
+        return true;
+    }
+    // the value after a key or a flag: past closing quotes, `:` or `=`,
+    // blanks and an opening quote, a bracket opens a slot that closes
+    let mut k = end;
+    while k < b.len() && k - end < 8 && matches!(b[k], b'"' | b'\'' | b':' | b'=' | b' ' | b'\t') {
+        k += 1;
+    }
+    if k == end || k >= b.len() || !matches!(b[k], b'<' | b'[' | b'{') {
+        return false;
+    }
+    let mut close = k + 1;
+    while close < b.len() && close - k <= 40 && in_slot(b[close]) {
+        close += 1;
+    }
+    close > k + 1 && slot_at(k + 1, close)
 }
 
 /// What a `your` may name in [`Check::NotReadersOwn`] and still be the
