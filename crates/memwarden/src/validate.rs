@@ -304,7 +304,11 @@ pub(crate) enum Check {
     /// expired" send no password; "email the passwords to me" does.
     /// Nor is the secret a slot to fill in, as in API documentation:
     /// `?api_key=<YOUR API KEY>`, `curl -u <username>:<password>`,
-    /// `"password": "<password>"`, `--password=<password>`.
+    /// `"password": "<password>"`, `--password=<password>`. Nor does it
+    /// authenticate the request: a key sent in an `Authorization` header
+    /// or as a bearer token (`f"Bearer {os.environ['API_TOKEN']}"`), or
+    /// `with your API key in the X-API-Key header`. Nor is it a public
+    /// key (`upload your SSH key, copy ~/.ssh/id_ed25519.pub to ...`).
     OneOrder,
     /// What the reader is asked to put in its answer is not its own
     /// details: a `your` in the match, or in the rest of its sentence
@@ -478,7 +482,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
-        Check::OneOrder => (!forbidden(hay, start) && one_clause(m) && !secret_slot(hay, start + m.len())).then_some((0, m.len())),
+        Check::OneOrder => (!forbidden(hay, start) && one_clause(m) && !secret_slot(hay, start + m.len()) && !credential_use(hay, start + m.len()) && !public_key(hay, start + m.len())).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
         Check::NamedPersona => (named_persona(m, hay, start) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
         Check::Unconditional => (!conditional(hay, start)).then_some((0, m.len())),
@@ -1725,6 +1729,42 @@ fn secret_slot(hay: &str, end: usize) -> bool {
         close += 1;
     }
     close > k + 1 && slot_at(k + 1, close)
+}
+
+/// See [`Check::OneOrder`]: the secret that ends at byte `end`
+/// authenticates the request it is sent with: an `Authorization`,
+/// `Bearer` or API-key header shortly before it, `with your` or `using
+/// your` right before it, or `in the ... header` after it.
+fn credential_use(hay: &str, end: usize) -> bool {
+    const AUTH: &[&str] = &["authorization", "bearer", "x-api-key", "api-key", "apikey", "auth=", "auth=("];
+    let (lo, hi) = window(hay, end, end, 48);
+    let before = hay[lo..end].to_ascii_lowercase();
+    let after = hay[end..hi].to_ascii_lowercase();
+    // (the key's own line: a header a line before says nothing of it)
+    let before = before.rsplit('\n').next().unwrap_or("");
+    if AUTH.iter().any(|a| before.contains(a)) {
+        return true;
+    }
+    let mut cut = before.len().saturating_sub(28);
+    while !before.is_char_boundary(cut) {
+        cut += 1;
+    }
+    let near = &before[cut..];
+    if near.contains("with your ") || near.contains("using your ") {
+        return true;
+    }
+    let after = after.split(['.', '\n', ';']).next().unwrap_or("");
+    after.trim_start().starts_with("in the ") && after.contains("header")
+}
+
+/// See [`Check::OneOrder`]: the key that ends at byte `end` is a public
+/// one: `.pub` follows it, or its sentence names a `.pub` file or a
+/// `public key`.
+fn public_key(hay: &str, end: usize) -> bool {
+    let (_, hi) = window(hay, end, end, 80);
+    let after = hay[end..hi].to_ascii_lowercase();
+    let sentence = &after[..after.find(['\n', '!', '?']).or_else(|| after.find(". ")).unwrap_or(after.len())];
+    sentence.starts_with(".pub") || sentence.contains(".pub ") || sentence.contains(".pub`") || sentence.ends_with(".pub") || sentence.contains("public key")
 }
 
 /// What a `your` may name in [`Check::NotReadersOwn`] and still be the

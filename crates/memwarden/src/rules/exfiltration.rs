@@ -36,6 +36,20 @@ macro_rules! env_read {
     };
 }
 
+/// Where a secret is read from: a key or credentials file, one opened
+/// in code (`data=open('.env').read()`; a file name alone may be where a
+/// download is written), or the environment ([`env_read`]).
+macro_rules! secret_source {
+    () => {
+        concat!(
+            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)-?(?:[^a-z0-9_-]|$)|\.aws/credentials|\.git-credentials|",
+            r"\b(?:open|readfilesync|read_to_string|path)\s*\(\s*[\x22'](?:[^\x22'\n]*/)?(?:\.env|\.netrc|\.pgpass|\.git-credentials|id_rsa|id_dsa|id_ecdsa|id_ed25519)[\x22']|",
+            env_read!(),
+            r")"
+        )
+    };
+}
+
 /// A part of a variable name that says it holds a secret.
 macro_rules! secret_name {
     () => {
@@ -447,14 +461,17 @@ pub(crate) const RULES: &[RuleDef] = &[
             // (a verb is followed by a space: `email, password` in code
             // is two fields; a webhook is where data goes, "to a webhook",
             // not "your docs mention a webhook - where are my API keys?")
-            r"(?:\bcurl\b|\bwget\b|\brequests\.(?:post|put)\b|\bhttpx\.(?:post|put)\b|\burlopen\s*\(|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b|\b(?:send|upload|post|forward|e-?mail)\s|\b(?:to|via|into|through)\s+(?:(?:a|the|my|our|this|that|your|their)\s+)?webhook\b)",
+            r"(?:\bcurl\b|\bwget\b|\b(?:send|upload|post|forward|e-?mail)\s|\b(?:to|via|into|through)\s+(?:(?:a|the|my|our|this|that|your|their)\s+)?webhook\b)",
             r"(?-u:[^\n]){0,300}?",
-            r"(?:~/\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|\.ssh/id_(?:rsa|dsa|ecdsa|ed25519)|/etc/(?:passwd|shadow)-?(?:[^a-z0-9_-]|$)|\.aws/credentials|\.git-credentials|",
-            // a secret file opened in code (`data=open('.env').read()`); a
-            // file name alone may be where a download is written
-            r"\b(?:open|readfilesync|read_to_string|path)\s*\(\s*[\x22'](?:[^\x22'\n]*/)?(?:\.env|\.netrc|\.pgpass|\.git-credentials|id_rsa|id_dsa|id_ecdsa|id_ed25519)[\x22']|",
-            env_read!(),
-            r"|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)"
+            r"(?:",
+            secret_source!(),
+            r"|\benvironment\s+variables\b|\bapi\s+keys?\b|\bpasswords?\b|\bcredentials\b|\bprivate\s+keys?\b|\bsession\s+cookies?\b|\bcookies\.txt\b|\bbrowser\s+cookies\b|\bauth(?:entication)?\s+tokens?\b|\bseed\s+phrase\b|\bssh\s+keys?\b)",
+            // a request in code sends what a file or the environment
+            // holds; a `password` or `api_key` variable in a login form's
+            // or an API client's request is the program's own business
+            r"|(?:\brequests\.(?:post|put)\b|\bhttpx\.(?:post|put)\b|\burlopen\s*\(|\bfetch\s*\(|\baxios\.post\b|\bsmtplib\b)",
+            r"(?-u:[^\n]){0,300}?",
+            secret_source!(),
         ),
     )
     .checked(Check::OneOrder)
