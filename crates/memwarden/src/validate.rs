@@ -233,6 +233,10 @@ pub(crate) enum Check {
     /// The word after the match is not `of`: `in all future sessions of
     /// the workshop` names someone's sessions, not the model's.
     NotBeforeOf,
+    /// Not a writer taking back their own message: the match ends with
+    /// `message(s)` and `my` or `our` is one of its words ("please forget
+    /// my previous message, I sent it to the wrong person").
+    NotWritersOwnMessage,
     /// As [`Check::OpensSentence`], and the task is not a form's field
     /// heading: `Describe the bug:` and `Explain the changes` head an
     /// issue or a pull request template, where `Describe the process of
@@ -473,6 +477,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
         Check::NotBeforeOf => (!next_word(hay, start + m.len()).eq_ignore_ascii_case("of")).then_some((0, m.len())),
+        Check::NotWritersOwnMessage => (!writers_own_message(m)).then_some((0, m.len())),
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
@@ -965,6 +970,13 @@ word_set!(
         "enhancement", "regression", "use", "workaround", "reproduction", "setup",
     ]
 );
+
+/// See [`Check::NotWritersOwnMessage`].
+fn writers_own_message(m: &str) -> bool {
+    let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
+    let last = words.next_back().unwrap_or("");
+    (last.eq_ignore_ascii_case("message") || last.eq_ignore_ascii_case("messages")) && words.any(|w| one_of(w, &["my", "our"]))
+}
 
 /// See [`Check::OpensTask`]: the match is `describe the` or `explain
 /// the` (its first and last words) and a form's field follows it.

@@ -576,6 +576,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:directions?|rules?|commands?|orders|constraints|restrictions|policies|programming|filters|context|configuration|training|tasks?|messages?)\b"
         ),
     )
+    // (a writer takes back their own message: "please forget my
+    // previous message, I sent it to the wrong person")
+    .checked(Check::NotWritersOwnMessage)
     .anchored(&["direction*", "rules", "rule", "command*", "orders", "constraint*", "restriction*", "polic*", "programming", "filter*", "context", "configuration", "training", "task", "tasks", "message", "messages"])
     .also(&[
         &["ignore", "ignoring", "disregard", "disregarding", "forget", "stop", "follow", "obey", "listen"],
@@ -706,6 +709,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         r"\b(?:ignore|disregard|forget)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|your\s+|my\s+)?(?:previous|prior|above|earlier|preceding)\s+(?:inputs?|conversations?|chats?|prompts?|messages?)\b",
     )
+    .checked(Check::NotWritersOwnMessage)
     .gated(&[&[&["ignore", "disregard", "forget"], &["previous", "prior", "above", "earlier", "preceding"], &["input", "inputs", "conversation", "conversations", "chat", "chats", "prompt", "prompts", "message", "messages"]]]),
     // The override spelt wrong on purpose, a filter's blind spot: "Ignore
     // your previous iunstructions", "Igonre all pervious instructions",
