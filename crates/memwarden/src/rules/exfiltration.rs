@@ -514,7 +514,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&["conversation", "chat", "dialogue", "transcript", "messages", "prompt", "memories", "context", "user", "know", "remember", "learned", "learnt", "stored", "saved", "session"])
     .also(&[
-        &["http", "https", "url", "link", "query", "urlencoded", "url-encoded", "encoded", "base64"],
+        // (`://` too: a URL glued to the word before it, `uhttps://`)
+        &["http", "https", "url", "link", "query", "urlencoded", "url-encoded", "encoded", "base64", "://"],
         &["followed", "plus", "with", "then", "append", "add", "containing", "filled", "set", "put", "encode", "include", "insert", "attach", "paste", "place", "#[", "#<", "#{"],
     ])
     // A URL written out, or the conversation named right after the verb.
