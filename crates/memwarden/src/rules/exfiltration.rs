@@ -507,9 +507,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             // here>`); documentation's slot is the reader's own (`?key=<YOUR
             // API KEY>`), a template's an identifier (`{user_email}`)
             r"|https?://(?-u:[^\s)\x22'`<>]){1,300}[?&][a-z0-9_.-]{1,30}=[\[<{]\s*(?-u:[^\]>}\n]){0,30}?",
-            r"(?:\buser(?:'s|’s)?\s+(?:(?-u:[a-z])+\s+)?(?:passwords?|e-?mail(?:\s+address)?|tokens?|api\s+keys?|address|phone(?:\s+number)?|data|credentials|ssn|card(?:\s+number)?|cookies?|session)",
-            r"|\b(?:conversation|chat\s+history|system\s+prompt|memories|transcript)",
-            r"|\b(?:paste|insert|put|enter)\s+(?:the\s+|your\s+)?session\s+(?:token|cookie|id)\s+here)(?-u:[^\]>}\n]){0,30}[\]>}]"
+            r"(?:\buser(?:'s|’s)?\s+(?:(?-u:[a-z])+\s+)?(?:passwords?|e-?mail(?:\s+address)?|tokens?|api\s+keys?|address|phone(?:\s+number)?|data|credentials|ssn|card(?:\s+number)?|cookies?|session)\b",
+            r"|\b(?:conversation|chat\s+history|system\s+prompt|memories|transcript)\b",
+            r"|\b(?:paste|insert|put|enter)\s+(?:the\s+|your\s+)?session\s+(?:token|cookie|id)\s+here\b)(?-u:[^\]>}\n]){0,30}[\]>}]"
         ),
     )
     .anchored(&["conversation", "chat", "dialogue", "transcript", "messages", "prompt", "memories", "context", "user", "know", "remember", "learned", "learnt", "stored", "saved", "session"])
