@@ -87,10 +87,10 @@ macro_rules! ai_name {
 macro_rules! reading_this {
     () => {
         concat!(
-            r"\s+(?:(?:that|which|who)\s+(?:reads?|sees?|process(?:es)?|summari[sz]es?|parses?|scans?|manages?|handles?|crawls?)",
+            r"(?:\s+(?:(?:that|which|who)\s+(?:reads?|sees?|process(?:es)?|summari[sz]es?|parses?|scans?|manages?|handles?|crawls?)",
             r"|reading|processing|summari[sz]ing|parsing|scanning|seeing|crawling|indexing|managing|handling|triaging|reviewing|answering",
             r"|moderating|screening|grading|analy[sz]ing|monitoring|translating|transcribing|browsing|visiting|scraping|ingesting)",
-            r"(?:\s+(?:(?:this|these|the|my|our|that|its|any)\s+)?[a-z-]+(?:\s+[a-z-]+)?)?|\s+out\s+there"
+            r"(?:\s+(?:(?:this|these|the|my|our|that|its|any)\s+)?[a-z-]+(?:\s+[a-z-]+)?)?|\s+out\s+there)"
         )
     };
 }
@@ -1320,7 +1320,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["confidant"]],
         &[&["regard"], &["your"]],
         &[&["opposite"], &["normally", "usually", "typically", "otherwise"]],
-        &[&["godmode", "mode"], &["enabled", "activated", "active", "engaged", "unlocked", "true"]],
+        // (`godmode*`: `GODMODEENABLED` glued is one word)
+        &[&["godmode*"]],
+        &[&["god"], &["mode*"]],
         &[&["act", "pretend", "roleplay", "role", "play", "behave"], &["my"], &["deceased", "dead", "late", "departed"]],
     ]),
     // Every rule denied outright, the clause ending there: "not bound by
@@ -3050,7 +3052,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:have|has|now\s+have|now\s+has)\s+(?:(?:full|explicit|standing|blanket|unrestricted|permanent)\s+)?(?:permission|authori[sz]ation|clearance))",
             r"\s+to\s+(?-u:[^.\n]){1,80}?\bwithout\s+(?:(?:asking|checking\s+with|consulting|confirming\s+with|notifying|telling)\s+(?:the\s+)?(?:user|human)\b",
             r"|(?:the\s+|any\s+|further\s+|prior\s+|explicit\s+)?(?:user(?:'s|’s)?|human)\s+(?:confirmation|approval|permission|consent|review|sign-?off)\b)",
-            r"|(?:the\s+)?(?:user(?:'s|’s)?|human)\s+(?:confirmation|approval|permission|consent|sign-?off)\s+(?:is|are)\s+(?:no\s+longer|not)\s+(?:required|needed|necessary)\b",
+            r"|\b(?:the\s+)?(?:user(?:'s|’s)?|human)\s+(?:confirmation|approval|permission|consent|sign-?off)\s+(?:is|are)\s+(?:no\s+longer|not)\s+(?:required|needed|necessary)\b",
         ),
     )
     .gated(&[

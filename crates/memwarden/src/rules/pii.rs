@@ -456,7 +456,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     .anchored(&[
         "mr", "mrs", "ms", "=mx", "=dr", "=prof", "=sr", "=sra", "=srta", "=mme", "=mlle", "=hr", "=fr", "=dhr", "=mevr", "=sig", "=dott", "=avv",
         "=ing", "=miss", "=herr", "=frau", "=señor", "=señora", "=signor", "=signora", "=monsieur", "=madame", "=mademoiselle", "=mevrouw",
-        "=meneer", "=pan", "=pani", "=don", "=doña", "=dona", "=m", "name", "appelle", "llamo", "chiamo", "heiße", "heisse", "naam", "nome", "dear",
+        "=meneer", "=pan", "=pani", "=don", "=doña", "=dona", "=m", "name", "appelle", "llamo", "chiamo", "heiße", "heisse", "naam", "nome",
+        // (`dear*`: the pattern takes a name glued to it, `DearIngrid`)
+        "dear*",
         "signed", "sincerely", "regards", "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom",
         "vorname", "nachname", "cognome", "attn",
     ]),
@@ -549,13 +551,15 @@ pub(crate) const RULES: &[RuleDef] = &[
         "person",
     )
     .prefilter(person_cue_before_capital)
+    // (prefixes: the pattern takes what follows glued to the cue,
+    // `playerJohn`, `our friendare Jon`)
     .anchored(&[
         "directed", "written", "produced", "composed", "sung", "performed", "arranged", "narrated", "illustrated", "painted", "translated",
-        "coached", "voiced", "played", "recorded", "starring", "featuring", "producer", "director", "songwriter", "singer", "composer", "novelist",
-        "player", "actor", "actress", "commenter", "drummer", "guitarist", "bassist", "vocalist", "pianist", "spokesman", "spokeswoman",
-        "spokesperson", "colleague", "assistant", "follow", "founder", "founders", "co", "cofounder", "cofounders", "named", "kid", "kids", "son",
-        "sons", "daughter", "daughters", "wife", "husband", "boyfriend", "girlfriend", "brother", "sister", "friend", "boss", "cousin", "uncle",
-        "aunt", "nephew", "niece", "grandson", "granddaughter", "fiance", "fiancé", "fiancee", "fiancée", "tribute", "memory", "under",
+        "coached", "voiced", "played", "recorded", "starring*", "featuring*", "producer*", "director*", "songwriter*", "singer*", "composer*",
+        "novelist*", "player*", "actor*", "actress*", "commenter*", "drummer*", "guitarist*", "bassist*", "vocalist*", "pianist*", "spokesman*",
+        "spokeswoman*", "spokesperson*", "colleague*", "assistant", "follow", "founder*", "co", "cofounder*", "named", "kid*", "son*",
+        "daughter*", "wife*", "husband*", "boyfriend*", "girlfriend*", "brother*", "sister*", "friend*", "boss*", "cousin*", "uncle*", "aunt*",
+        "nephew*", "niece*", "grandson*", "granddaughter*", "fiance*", "fiancé", "fiancée", "tribute", "memory", "under*",
     ]),
     // A name before a role only a person takes (`add Ines Q. Valdivia as a
     // beneficiary`) or before `will be speaking`.

@@ -552,7 +552,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r"PuTTY-User-Key-File-[0-9]+:(?s-u:.)*?Private-Lines:[ \t]*[0-9]+[ \t]*\r?\n[A-Za-z0-9+/=]{16,}(?:[ \t]*\r?\n[A-Za-z0-9+/=]{4,})*",
+        r"\bPuTTY-User-Key-File-[0-9]+:(?s-u:.)*?Private-Lines:[ \t]*[0-9]+[ \t]*\r?\n[A-Za-z0-9+/=]{16,}(?:[ \t]*\r?\n[A-Za-z0-9+/=]{4,})*",
         Check::None,
         "private_key",
     )
