@@ -426,7 +426,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .gated(&[&[
-        &["http", "https"],
+        // (`://` too: a URL glued to the word before it, `tohttps://`)
+        &["http", "https", "://"],
         &["enter", "type", "fill", "input", "submit", "paste", "provide", "log", "sign"],
         &["password", "passwords", "credentials", "login", "card", "credit", "pin", "one", "2fa", "otp", "security", "api", "seed", "recovery"],
         &["user"],

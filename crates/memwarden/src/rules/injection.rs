@@ -1197,7 +1197,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:ai|chatbot|bot|model|assistant|llm)\s+(?:without|with\s+no)\s+(?:any\s+)?(?:restrictions|filters|limits|limitations|rules|guidelines|censorship|morals|ethics)",
             r"|(?:doesn'?t|does\s+not|don'?t|do\s+not|has\s+no|have\s+no|without)\s+(?:have\s+)?(?:any\s+)?(?:ethical|moral)\s+(?:or\s+(?:ethical|moral)\s+)?(?:guidelines|restrictions|principles|boundaries|limits|constraints|filters)",
             r"|(?:(?:doesn'?t|does\s+not|don'?t|do\s+not|never)\s+cares?|cares?\s+not)\s+(?:about\s+|for\s+)?(?:any\s+)?(?:laws?|morals?|ethics|legality|rules|ethicality|morality)(?:\s*[,/]\s*|\s+(?:and|or)\s+)[a-z]+",
-            r"|(?:never|won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|cannot|can'?t)\s+(?:ever\s+)?(?:refuses?|declines?|deny|denies)\s+(?:any|a|the|user|your|my)?\s*(?:requests?|questions?|prompts?|orders?|commands?)",
+            r"|(?:never|won'?t|will\s+not|doesn'?t|does\s+not|don'?t|do\s+not|cannot|can'?t)\s+(?:ever\s+)?(?:refuses?|declines?|deny|denies)\s+(?:(?:any|a|the|user|your|my)\s+)?(?:requests?|questions?|prompts?|orders?|commands?)\b",
             r"|you\s+are\s+no\s+longer\s+(?:chat\s*gpt|claude|bard|gemini|gpt(?:-?[34](?:\.5)?)?|copilot|llama)",
             r"|(?:respond|reply|answer)\s+to\s+every\s+(?:prompt|question|message)\s+i\s+give\s+you",
             r")\b"
@@ -1535,7 +1535,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:you(?:['’]re|\s+are)|you\s+were)\s+(?:(?:just|only|merely)\s+)?(?:an?\s+)?(?:ai|language\s+model|chatbot|llm|bot|artificial\s+intelligence|large\s+language\s+model)",
             r"|(?:your|fake|mock)\s+refusal\s*,?\s+(?:beginning|starting|that\s+begins|which\s+begins|followed\s+by|then)\b",
             r"|(?:invert|inverse|reverse|flip|negate)\s+(?:the\s+)?(?:first\s+(?:[a-z0-9]+\s+)?words\s+of\s+)?(?:every|each|your|all|any)\s+refusals?",
-            r"|(?:unrestrictedly|unfilteredly|rebelliously)\s+(?:rebellious\s+|unrestricted\s+|unfiltered\s+)?(?:answer|response|reply)",
+            r"|(?:unrestrictedly|unfilteredly|rebelliously)\s+(?:rebellious\s+|unrestricted\s+|unfiltered\s+)?(?:answer|response|reply)\b",
             r"|(?:rebel|rebellious|unrestricted|unhinged|unfiltered|liberated)\s+(?:answer|response|reply)\s+(?:to\s+the\s+(?:query|prompt|request|question)|without\s+(?:any\s+)?(?:remorse|ethics|morals|restrictions|filters|warnings))",
             r")"
         ),
@@ -2128,7 +2128,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"(?:(?:",
-            r"(?:[(\[{]|//|/\*|<!--|-{2,}|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+(?:to|for)|to\s+(?:all|any|every|the)|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the)?)[ \t,:\x22@]*",
+            r"(?:[(\[{]|//|/\*|<!--|-{2,}|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+(?:to|for)|to\s+(?:all|any|every|the)\b|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the\b)?)[ \t,:\x22@]*",
             ai_reader!(), r"(?:", reading_this!(), r")?",
             r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:(?:ai\s+)?(?:bots?|ai)|chatbots?|llms?|language\s+models?|ai\s+(?:assistants?|agents?|models?))", reading_this!(),
             r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:assistants?|agents?|models?)", processing_this!(),

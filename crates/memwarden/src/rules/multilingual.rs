@@ -283,7 +283,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             r"\b(?:guarda|guardad|gu[aá]rdalo|gu[aá]rdelo|almacena|graba|escribe|escriba|a[ñn]ade|a[ñn]ada|agrega|registra|anota|actualiza|modifica|incorpora|incorpore|memoriza|introduce|introduzca|inserta)\b",
             gap!(6),
-            r"\s+(?:en|a)\s+(?:(?:tu|su)\s+memoria(?:\s+(?:a\s+largo\s+plazo|permanente|persistente))?|la\s+memoria\s+(?:a\s+largo\s+plazo|permanente|persistente))",
+            r"\s+(?:en|a)\s+(?:(?:tu|su)\s+memoria(?:\s+(?:a\s+largo\s+plazo|permanente|persistente))?|la\s+memoria\s+(?:a\s+largo\s+plazo|permanente|persistente))\b",
             r")"
         ),
     )
@@ -437,7 +437,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             r"\b(?:guarde|guarda|guardem|salve|salva|salvem|armazene|armazena|grave|grava|escreva|escreve|adicione|adiciona|acrescente|registre|registra|anote|anota|atualize|atualiza|modifique|modifica|incorpore|memorize|memoriza|insira|insere|coloque|coloca)\b",
             gap!(6),
-            r"\s+(?:em|na|para\s+a|[aà])\s+(?:(?:sua|tua)\s+mem[oó]ria(?:\s+(?:de\s+longo\s+prazo|permanente|persistente))?|mem[oó]ria\s+(?:de\s+longo\s+prazo|permanente|persistente))",
+            r"\s+(?:em|na|para\s+a|[aà])\s+(?:(?:sua|tua)\s+mem[oó]ria(?:\s+(?:de\s+longo\s+prazo|permanente|persistente))?|mem[oó]ria\s+(?:de\s+longo\s+prazo|permanente|persistente))\b",
             r")"
         ),
     )
@@ -677,7 +677,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             r"\b(?:salva|salvi|salvate|memorizza|memorizzi|registra|registri|scrivi|scriva|aggiungi|aggiunga|annota|annoti|aggiorna|aggiorni|modifica|modifichi|inserisci|inserisca|archivia|archivi|conserva|conservi|metti|metta)\b",
             gap!(6),
-            r"\s+(?:(?:in|nella|alla)\s+(?:tua|sua)\s+memoria(?:\s+(?:a\s+lungo\s+termine|permanente|persistente))?|(?:nella|alla|in)\s+memoria\s+(?:a\s+lungo\s+termine|permanente|persistente))",
+            r"\s+(?:(?:in|nella|alla)\s+(?:tua|sua)\s+memoria(?:\s+(?:a\s+lungo\s+termine|permanente|persistente))?|(?:nella|alla|in)\s+memoria\s+(?:a\s+lungo\s+termine|permanente|persistente))\b",
             r")"
         ),
     )
@@ -1572,7 +1572,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "tr",
         concat!(
-            r"(?:(?:uzun\s+süreli|uzun\s+sureli|kalıcı|kalici)\s+)?(?:belleğine|bellegine|belleğinize|bellegınıze|bellegınize|hafızana|hafizana|hafızanıza|hafizaniza)",
+            r"\b(?:(?:uzun\s+süreli|uzun\s+sureli|kalıcı|kalici)\s+)?(?:belleğine|bellegine|belleğinize|bellegınıze|bellegınize|hafızana|hafizana|hafızanıza|hafizaniza)",
             gap!(3),
             r"\s+(?:kaydet|ekle|yaz|not\s+et|sakla|işle|isle|kazı|kazi|al|güncelle|guncelle)(?:in|ın|yin|yın|iniz|ınız)?",
             end!()

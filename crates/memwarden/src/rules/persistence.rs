@@ -193,7 +193,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             at_clause_start!(),
-            r"(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save|learn|retain|record)\s+(?:this\s+|it\s+)?(?:forever|permanently|indefinitely)\s*(?:that\b|:|[—–]|-\s)",
+            r"(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save|learn|retain|record)\s+(?:this\s+|it\s+)?(?:forever|permanently|indefinitely)(?:\s+that\b|\s*(?::|[—–]|-\s))",
         ),
     )
     .anchored(&["forever", "permanently", "indefinitely"])

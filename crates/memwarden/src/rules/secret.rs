@@ -302,7 +302,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "private_key",
     )
-    .anchored(&["begin"]),
+    // (`begin*`: `-----BEGINRSA PRIVATE KEY-----` glued)
+    .anchored(&["begin*"]),
     data(
         "secret.jwt",
         S,
