@@ -1748,7 +1748,7 @@ fn secret_slot(hay: &str, end: usize) -> bool {
 /// `Bearer` or API-key header shortly before it, `with your` or `using
 /// your` right before it, or `in the ... header` after it.
 fn credential_use(hay: &str, end: usize) -> bool {
-    const AUTH: &[&str] = &["authorization", "bearer", "x-api-key", "api-key", "apikey", "auth=", "auth=("];
+    const AUTH: &[&str] = &["authorization", "bearer", "x-api-key", "api-key", "apikey", "auth="];
     let (lo, hi) = window(hay, end, end, 48);
     let before = hay[lo..end].to_ascii_lowercase();
     let after = hay[end..hi].to_ascii_lowercase();
@@ -2063,8 +2063,9 @@ fn cue_before(hay: &str, start: usize, cues: &[&str]) -> bool {
     // nor `number` after the thing it numbers (`order number 12345678`,
     // `invoice number: ...`): an id, not a phone
     let numbers_a_thing = |cue: &str, i: usize| {
-        (cue == "number" || NUMBER_CUES.contains(&cue)) && NUMBERED_THINGS.contains(w[..i].trim_end().rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""))
-            || NUMBER_CUES.contains(&cue) && {
+        let romance = NUMBER_CUES.contains(&cue);
+        (cue == "number" || romance) && NUMBERED_THINGS.contains(w[..i].trim_end().rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or(""))
+            || romance && {
                 // only a short verb or article may stand between (`es`,
                 // `é o`, `est le`): `número inteiro por 1.048.576` and
                 // `um número entre 1000-2000` count things
