@@ -16,7 +16,9 @@
 //! - `pref*`: an ASCII word prefix (`instruct*` matches `instructions`)
 //!   of 3 to 32 bytes;
 //! - anything else (punctuation, spaces, non-ASCII): a substring; for
-//!   non-ASCII literals the capitalised and upper-case forms are added;
+//!   non-ASCII literals the capitalised and upper-case forms are added,
+//!   and a text that holds a non-ASCII capital is searched in lower case
+//!   too (any mix of case: `ЗапОмнИ` meets `запомни`);
 //! - `#c`, `#Nc` (N a digit): at least one (N) of the punctuation byte
 //!   or line break `c` (`#2:` is two colons);
 //! - `#dN`: a run of at least N ASCII digits;
@@ -674,6 +676,10 @@ pub(crate) fn longest_run(s: &str) -> usize {
     s.bytes().fold((0usize, 0usize), |(best, cur), c| if is_run_byte(c) { (best.max(cur + 1), cur + 1) } else { (best, 0) }).0
 }
 
+/// A non-ASCII literal as written, capitalised, upper-cased and
+/// lower-cased: the forms the automaton looks for in the text as it is
+/// (texts written in other mixes of case are lower-cased first, see
+/// [`Gate::finish`]).
 fn case_variants(lit: &str) -> Vec<String> {
     let mut v = vec![lit.to_string()];
     let mut cap = String::new();
@@ -683,7 +689,7 @@ fn case_variants(lit: &str) -> Vec<String> {
         cap.push_str(chars.as_str());
     }
     let upper: String = lit.chars().flat_map(char::to_uppercase).collect();
-    for x in [cap, upper] {
+    for x in [cap, upper, lit.to_lowercase()] {
         if !v.contains(&x) {
             v.push(x);
         }
@@ -1509,6 +1515,17 @@ impl Gate {
                 for m in ac.find_overlapping_iter(text) {
                     set_bit(on, self.unicode_rule[m.pattern().as_usize()]);
                 }
+                // The literals' capitalised and upper-case forms cover
+                // text as people write it; a non-ASCII capital may also
+                // stand in a mix no form covers (`ЗапОмнИ`, `На Все`),
+                // which a case-insensitive rule still matches: then the
+                // text is searched again in lower case.
+                if text.chars().any(|c| !c.is_ascii() && c.is_uppercase()) {
+                    let lower = text.to_lowercase();
+                    for m in ac.find_overlapping_iter(&lower) {
+                        set_bit(on, self.unicode_rule[m.pattern().as_usize()]);
+                    }
+                }
             }
         }
         for (w, mask) in self.single_mask.iter().enumerate() {
@@ -1677,6 +1694,17 @@ mod tests {
             assert_eq!(g.triggered(t), alloc::vec![0], "{t:?}");
         }
         for t in ["anna went home", "aNNA", "Annabel", "Hanna"] {
+            assert!(g.triggered(t).is_empty(), "{t:?}");
+        }
+    }
+
+    #[test]
+    fn non_ascii_literals_match_in_any_mix_of_case() {
+        let g = gate(&["запомни на все", "Größe"]);
+        for t in ["запомни на все", "Запомни на все", "ЗАПОМНИ НА ВСЕ", "Запомни На Все", "ЗапОмнИ нА ВСе", "x зАПОМНИ на все", "GRÖßE", "gRöße"] {
+            assert_eq!(g.triggered(t), [0], "{t:?}");
+        }
+        for t in ["запомни", "на все", "запомнина все", "Grösse"] {
             assert!(g.triggered(t).is_empty(), "{t:?}");
         }
     }
