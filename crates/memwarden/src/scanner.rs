@@ -1601,6 +1601,135 @@ mod gate_audit {
         assert_eq!(glued("My driver's license", 'x', |w| w == 3), "My driver's xlicense");
     }
 
+    /// `text` with the case of the letters that `flip` picks (by their
+    /// index among its letters) turned over: rules match in any case,
+    /// and the gate must wake them in any case too (it missed
+    /// `ЗапОмнИ нА ВСе бУДуЩИе рАзГОвоРЫ`, whose non-ASCII anchors it
+    /// looked for only in lower, capitalised and upper case).
+    fn case_flipped(text: &str, flip: impl Fn(usize) -> bool) -> String {
+        let mut out = String::with_capacity(text.len() + 8);
+        let mut letters = 0usize;
+        for c in text.chars() {
+            if !c.is_alphabetic() {
+                out.push(c);
+                continue;
+            }
+            if flip(letters) {
+                if c.is_uppercase() {
+                    out.extend(c.to_lowercase());
+                } else {
+                    out.extend(c.to_uppercase());
+                }
+            } else {
+                out.push(c);
+            }
+            letters += 1;
+        }
+        out
+    }
+
+    #[test]
+    fn case_flipped_turns_over_the_picked_letters() {
+        assert_eq!(case_flipped("Запомни, Anna", |i| i % 2 == 0), "заПоМнИ, ANnA");
+    }
+
+    /// Four variants of each text, each with a pseudo-random third of its
+    /// letters' case turned over.
+    fn case_flipped_variants(texts: &[String]) -> Vec<String> {
+        let mut out = Vec::with_capacity(texts.len() * 4);
+        for (n, t) in texts.iter().enumerate() {
+            for v in 0..4u64 {
+                let seed = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (v + 1).wrapping_mul(0xD1B5_4A32_D192_ED03);
+                out.push(case_flipped(t, |i| (seed ^ (i as u64).wrapping_mul(0x94D0_49BB_1331_11EB)).wrapping_mul(0xBF58_476D_1CE4_E5B9) % 3 == 0));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn gate_skips_no_match_in_the_vectors_in_mixed_case() {
+        audit(&case_flipped_variants(&vector_texts()));
+    }
+
+    /// The same over the shared corpus (four times its size: run on
+    /// demand with `--ignored` after adding or changing a rule).
+    #[test]
+    #[ignore]
+    fn gate_skips_no_match_in_the_shared_corpus_in_mixed_case() {
+        let texts = jsonl_texts("../../../shared/corpus").expect("the shared corpus");
+        audit(&case_flipped_variants(&texts));
+    }
+
+    /// The plain string literals of a Rust source: on lines that are
+    /// not comments, each `"..."` whose text holds no escape, 15 to 400
+    /// bytes long (raw strings, which hold the patterns, are skipped).
+    fn string_literals(src: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for line in src.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            let b = line.as_bytes();
+            let mut i = 0;
+            while i < b.len() {
+                let raw = i > 0 && matches!(b[i - 1], b'r' | b'#');
+                let char_literal = i > 0 && b[i - 1] == b'\'' && b.get(i + 1) == Some(&b'\'');
+                if b[i] != b'"' || char_literal {
+                    i += 1;
+                    continue;
+                }
+                // (the closing quote: the next one not escaped)
+                let mut j = i + 1;
+                let mut escaped = false;
+                while j < b.len() && b[j] != b'"' {
+                    escaped |= b[j] == b'\\';
+                    j += if b[j] == b'\\' { 2 } else { 1 };
+                }
+                if j >= b.len() {
+                    break;
+                }
+                let body = &line[i + 1..j];
+                if !raw && !escaped && (15..=400).contains(&body.len()) {
+                    out.push(body.to_string());
+                }
+                i = j + 1;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn string_literals_are_the_plain_quoted_texts_of_code_lines() {
+        let src = "f(\"Remember this forever\", r\"(?i)skipped pattern\", '\"');\n// \"a comment's quoted text\"\nlet s = \"with an escape\\n inside\"; g(\"second on the line\");";
+        assert_eq!(string_literals(src), ["Remember this forever", "second on the line"]);
+    }
+
+    /// The string literals of the rule modules' and the scan suite's
+    /// sources: the attacks, near misses and benign twins written for
+    /// each rule, in every language the rules read.
+    fn test_strings() -> Vec<String> {
+        let mut texts = Vec::new();
+        let mut files: Vec<_> = std::fs::read_dir("src/rules").unwrap().flatten().map(|e| e.path()).collect();
+        files.push("tests/scan.rs".into());
+        files.sort();
+        for f in files {
+            texts.extend(string_literals(&std::fs::read_to_string(f).unwrap()));
+        }
+        texts.sort();
+        texts.dedup();
+        assert!(texts.len() > 2000, "{}", texts.len());
+        texts
+    }
+
+    /// The test strings as written, in mixed case, upper case and with
+    /// words glued (the mutations that found the gate's holes before).
+    #[test]
+    fn gate_skips_no_match_in_the_test_strings_mutated() {
+        let texts = test_strings();
+        let mut all = texts.clone();
+        all.extend(texts.iter().map(|t| t.to_uppercase()));
+        all.extend(case_flipped_variants(&texts));
+        all.extend(glued_variants(&texts).into_iter().step_by(4));
+        audit(&all);
+    }
+
     #[test]
     fn gate_skips_no_match_in_the_vectors_with_words_glued() {
         audit(&glued_variants(&vector_texts()));
