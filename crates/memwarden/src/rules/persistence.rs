@@ -414,6 +414,31 @@ pub(crate) const RULES: &[RuleDef] = &[
             ],
         )
     }),
+    // A memory agent's record of its user dictated by the text: "Memorize
+    // this: the user's preferred bank is ...", "Permanently update the
+    // user profile: ...", "Add to the user's long-term preferences: ...".
+    // What is kept is about the user (an order to remember a poem, or a
+    // form's "update the user profile with the new address", is not),
+    // and it is marked as kept: a colon or `that` after the order, or a
+    // profile changed `permanently`.
+    threat(
+        "persistence.memory_write",
+        P,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also|now)\s+)",
+            r"(?:(?:memori[sz]e|remember|store|save|record|keep)\s+(?:this|the\s+following|that)(?:\s+(?:permanently|forever|for\s+good|for\s+later))?\s*:\s*(?:the\s+)?user(?:(?:'s|’s)\b|\s+(?:is|was|has|had|wants|prefers|likes|loves|hates|needs|trusts|lives|works|uses|banks|always|never|asked|said|agreed|approved|authori[sz]ed)\b)",
+            r"|(?:permanently|persistently|silently|quietly)\s+(?:update|modify|edit|overwrite|change|rewrite|add\s+to)\s+(?:the\s+)?user(?:'s|’s)?\s+(?:profile|preferences|memory|memories|long[-\s]?term\s+memory)",
+            r"|(?:add|append|write|save|store|record)\s+(?:this\s+|the\s+following\s+)?(?:to|in|into)\s+the\s+user(?:'s|’s)\s+(?:(?:long[-\s]?term|persistent|permanent|saved)\s+)?(?:memory|memories|profile|preferences)\s*(?::|that\b))",
+        ),
+    )
+    .gated(&[
+        &[&["memorize", "memorise", "remember", "store", "save", "record", "keep"], &["this", "following", "that"], &[":"], &["user"]],
+        &[&["permanently", "persistently", "silently", "quietly"], &["user"], &["profile", "preferences", "memory", "memories"]],
+        &[&["add", "append", "write", "save", "store", "record"], &["user"], &["memory", "memories", "profile", "preferences"]],
+    ]),
     threat(
         "persistence.conditional_trigger",
         P,
