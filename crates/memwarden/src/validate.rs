@@ -274,7 +274,10 @@ pub(crate) enum Check {
     /// A greeting or a note is not to a human audience named after AI:
     /// `Dear AI enthusiasts,`, `Hi LLM researchers!`, `Note for ChatGPT
     /// users:` are not the model hailed; `Dear AI, stop summarizing` and
-    /// `Note for ChatGPT:` are.
+    /// `Note for ChatGPT:` are. Nor is a wish reported by the one it was
+    /// asked of, an assistant's note of its user's preference: `User
+    /// asked me to always respond in Spanish` (`me`, where an order to
+    /// the reader says `you`).
     NotHumanAudience,
     /// The match ends a shell command: after it (spaces and tabs aside)
     /// comes the end of the text or of the line, or one of `; & ` ' " )`,
@@ -483,7 +486,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
-        Check::NotHumanAudience => (!human_audience(m, hay, start + m.len())).then_some((0, m.len())),
+        Check::NotHumanAudience => (!human_audience(m, hay, start + m.len()) && !asked_of_writer(hay, start)).then_some((0, m.len())),
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
@@ -1328,6 +1331,18 @@ fn human_audience(m: &str, hay: &str, end: usize) -> bool {
     }
     let next = hay[end..].trim_start_matches([' ', '\t']);
     next.split(|c: char| !c.is_alphanumeric()).next().is_some_and(is_audience)
+}
+
+/// See [`Check::NotHumanAudience`]: the text before `start` ends with
+/// a wish put to the writer, `asked me to`, `wants me to always`.
+fn asked_of_writer(hay: &str, start: usize) -> bool {
+    const WISHED: &[&str] = &["asked", "asks", "wants", "wanted", "told", "tells", "requested", "requests", "reminded", "needs", "prefers", "preferred", "like"];
+    let mut words = hay[..start].rsplit(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
+    let mut w = words.next().unwrap_or("");
+    while one_of(w, &["always", "only", "please", "just"]) {
+        w = words.next().unwrap_or("");
+    }
+    w.eq_ignore_ascii_case("to") && words.next().is_some_and(|w| w.eq_ignore_ascii_case("me")) && words.next().is_some_and(|w| one_of(w, WISHED))
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).
