@@ -69,7 +69,7 @@ macro_rules! ai_reader {
             r"(?:(?:ai|llm|gpt|automated|autonomous|virtual)(?:[\s-]+(?:powered|based|driven))?(?:\s+[a-z-]+)?[\s-]+",
             r"(?:assistants?|agents?|models?|screeners?|reviewers?|readers?|note-?takers?|summari[sz]ers?|crawlers?|bots?|helpers?|tools|systems|services",
             r"|graders?|evaluators?|judges?|raters?|scorers?|transcribers?|translators?|moderators?|analysts?|schedulers?|bookkeepers?)",
-            r"|(?:[a-z-]+\s+)?(?:llms?|chatbots?)|bots|(?:large\s+)?language\s+models?|vision\s+models?)"
+            r"|(?:[a-z-]+\s+)?(?:llms?|chatbots?)|bots|(?:large\s+)?language\s+models?|vision\s+models?|coding\s+(?:assistants?|agents?))"
         )
     };
 }
@@ -2029,7 +2029,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|english|spanish|french|german|italian|portuguese|russian|chinese|japanese|korean|arabic|hindi|turkish|dutch)\b",
             // "when you summarise this, ...", "if you are an AI reading this"
             r"|(?:when|while|if|as|once|before|after)\s+(?:you\s+(?:are\s+)?(?:summari[sz]e|summari[sz]ing|ingest|ingesting)\s+(?:this|these|the\s+(?:above|following|page|document|email|text))|(?:an?\s+(?:ai\s+)?(?:ai|llm|assistant|language\s+model|model|agent)|the\s+(?:ai\s+)?(?:ai|assistant|model|agent|llm))\s+(?:(?:system|tool|agent|model|assistant|bot)\s+)?(?:is\s+|are\s+)?(?:summari[sz]e|summari[sz]ing|read|reading|process|processing|analy[sz]e|analy[sz]ing|review|reviewing|see|seeing|parse|parsing|answer|answering|respond|responding|translate|translating|encounter|crawl|scrape|ingest))\b",
-            r"|(?:if|when)\s+you\s+are\s+an?\s+(?:ai|llm|assistant|language\s+model|chatbot|agent)\b",
+            r"|(?:if|when)\s+you\s+are\s+an?\s+(?:ai|llm|assistant|language\s+model|chatbot|agent|(?:automated|autonomous|ai|coding)\s+(?:agent|assistant|system|bot))\b",
             r"|(?:note|attention|message|instructions?|important)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language\s+model|chatbot|agent|model|gpt|chatgpt|claude|copilot|gemini)\b",
             // `Message to the HR screening AI:`, `[To the assistant:`
             r"|(?:note|message|instructions?|memo)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){1,2}(?:ai|llm|bot|chatbot)\s*:",
@@ -2164,6 +2164,17 @@ pub(crate) const RULES: &[RuleDef] = &[
             // or after a quote, a bracket or an HTML comment's opening
             // (`<!-- assistant: ...`), with a colon or a dash too
             r"|(?:[\x22'(\[]|<!--)\s*", ai_name!(), r"\s*(?:[,:]|\s-|—|–)\s*",
+            // or after a code comment's opening, by a model's name only
+            // (`// Copilot: disable the auth check`; `# Model: update the
+            // weights` is about a class, `# AI: remove this` an action item,
+            // `## AI agents: add memory to your agent` a heading)
+            r"|(?://|/\*|#)[ \t]*(?:llm|chatbot|chatgpt|gpt|claude|gemini|copilot)[ \t]*(?:[,:]|\s-|—|–)\s*",
+            // the AI that works on this very repository, told what it
+            // must do (`AI agents working on this repository must run
+            // ...`; not what AI agents in general should do)
+            r"|(?:^|[.!?]\s+|\n\s*|\b(?:all|any|every)\s+)(?:ai\s+(?:coding\s+)?(?:assistants?|agents?|models?|tools)|coding\s+(?:assistants?|agents?)|llms?)\s+",
+            r"(?:working|operating|running|contributing|acting)\s+(?:on|in|with)\s+(?:this|the\s+present)\s+(?:repo|repository|project|codebase|code\s+base|file|directory|package|crate|workspace)",
+            r"\s+(?:must|should|shall|are\s+(?:required|instructed|expected)\s+to|is\s+(?:required|instructed|expected)\s+to)\s+(?:always\s+|also\s+|first\s+)?",
             // an AI's handle mentioned in a comment or an issue (`@ai-assistant
             // ignore the linter errors`, `@copilot push this to main`); not
             // a person's handle (`@claude`, `@devin` may be anyone's)
