@@ -1579,6 +1579,14 @@ mod gate_audit {
         out
     }
 
+    /// A fixed pseudo-random number for item `i` of variant `v` of text
+    /// `n`: the mutations pick their words and letters by it, the same on
+    /// every run.
+    fn scramble(n: usize, v: u64, i: usize) -> u64 {
+        let seed = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ v.wrapping_mul(0xD1B5_4A32_D192_ED03);
+        (seed ^ (i as u64).wrapping_mul(0x94D0_49BB_1331_11EB)).wrapping_mul(0xBF58_476D_1CE4_E5B9)
+    }
+
     /// Eight variants of each text, each gluing a digit or a letter to
     /// a pseudo-random quarter of its words: a word is glued while its
     /// neighbours are not in about one variant in seven, and across the
@@ -1587,8 +1595,7 @@ mod gate_audit {
         let mut out = Vec::with_capacity(texts.len() * 8);
         for (n, t) in texts.iter().enumerate() {
             for v in 0..8u64 {
-                let seed = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ v.wrapping_mul(0xD1B5_4A32_D192_ED03);
-                let pick = |w: usize| (seed ^ (w as u64).wrapping_mul(0x94D0_49BB_1331_11EB)).wrapping_mul(0xBF58_476D_1CE4_E5B9) >> 62 == 0;
+                let pick = |w: usize| scramble(n, v, w) >> 62 == 0;
                 out.push(glued(t, if v % 2 == 0 { '2' } else { 'x' }, pick));
             }
         }
@@ -1639,8 +1646,7 @@ mod gate_audit {
         let mut out = Vec::with_capacity(texts.len() * 4);
         for (n, t) in texts.iter().enumerate() {
             for v in 0..4u64 {
-                let seed = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (v + 1).wrapping_mul(0xD1B5_4A32_D192_ED03);
-                out.push(case_flipped(t, |i| (seed ^ (i as u64).wrapping_mul(0x94D0_49BB_1331_11EB)).wrapping_mul(0xBF58_476D_1CE4_E5B9) % 3 == 0));
+                out.push(case_flipped(t, |i| scramble(n, v + 1, i) % 3 == 0));
             }
         }
         out

@@ -228,6 +228,29 @@ macro_rules! reveal_verb {
 
 const OVERRIDE_VERB: &str = r"(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|delete|clear|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))";
 
+// An AI reader named by what it is doing to this text: `LLMs reading
+// this page`, `AI agents summarizing this thread`; a bare `assistants` or
+// `agents` only with what a program does (`agents processing this`).
+macro_rules! ai_at_work {
+    () => {
+        concat!(
+            r"(?:(?:(?:ai\s+)?(?:bots?|ai)|chatbots?|llms?|language\s+models?|ai\s+(?:assistants?|agents?|models?))",
+            reading_this!(),
+            r"|(?:assistants?|agents?|models?)",
+            processing_this!(),
+            r")"
+        )
+    };
+}
+
+/// An administrator's or owner's rights (`admin access`, `full owner
+/// privileges`, `root role`), for `injection.account_takeover`.
+macro_rules! admin_rights {
+    () => {
+        r"(?:(?:full|complete|permanent)\s+)?(?:admin|administrator|administrative|admin-level|owner|ownership|owner-level|root|superuser|sudo|elevated)\s+(?:access|privileges?|rights|permissions?|role|control)"
+    };
+}
+
 /// An e-mail address (ASCII), for the rules that name one as the party
 /// an order hands something to.
 macro_rules! email_address {
@@ -2139,8 +2162,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:",
             r"(?:[(\[{]|//|/\*|<!--|-{2,}|\bp\.?s\.?|[.!?;:]|\b(?:also|and|so|now|btw|ok|okay|hey|hi|dear|attention|calling\s+all|(?:notice|note|message|memo|warning|reminder)\s+(?:to|for)|to\s+(?:all|any|every|the)\b|any|all|every)(?:\s+(?:all|any|every))?(?:\s+the\b)?)[ \t,:\x22@]*",
             ai_reader!(), r"(?:", reading_this!(), r")?",
-            r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:(?:ai\s+)?(?:bots?|ai)|chatbots?|llms?|language\s+models?|ai\s+(?:assistants?|agents?|models?))", reading_this!(),
-            r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))(?:assistants?|agents?|models?)", processing_this!(),
+            r"|(?:\b(?:any|every|all|the)\s+|(?:^|[.!?:]\s+|\n\s*))", ai_at_work!(),
             // "For bots only —"
             r"|\bfor\s+(?:ai\s+)?(?:bots|chatbots|llms|ai|language\s+models|assistants|agents)\s+only",
             r"|\b(?:also|btw|by\s+the\s+way|and|so|now|ok|okay|hey|hi|dear|p\.?s\.?)[,:]?\s+(?:[a-z-]+\s+)?", ai_name!(),
@@ -2220,10 +2242,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"(?:\b(?:any|every|all|the)\s+|\b(?:to|for)\s+|(?:^|[.!?:]\s+|\n\s*))(?:",
-            r"(?:(?:ai\s+)?(?:bots?|ai)|chatbots?|llms?|language\s+models?|ai\s+(?:assistants?|agents?|models?))", reading_this!(),
-            r"|(?:assistants?|agents?|models?)", processing_this!(),
-            r")\s*(?:[:,]|—|–|\s-)\s*(?:the\s+)?(?:user(?:'s|’s)?|correct|real|true|official|actual|updated)\b",
+            r"(?:\b(?:any|every|all|the)\s+|\b(?:to|for)\s+|(?:^|[.!?:]\s+|\n\s*))", ai_at_work!(),
+            r"\s*(?:[:,]|—|–|\s-)\s*(?:the\s+)?(?:user(?:'s|’s)?|correct|real|true|official|actual|updated)\b",
         ),
     )
     .checked(Check::FromWord)
@@ -3225,12 +3245,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:please\s+|kindly\s+|now\s+|immediately\s+|also\s+)?",
             r"(?:",
             // rights granted to an address
-            r"(?:grant|give|assign)\s+(?:(?:full|complete|permanent)\s+)?(?:admin|administrator|administrative|admin-level|owner|ownership|owner-level|root|superuser|sudo|elevated)\s+",
-            r"(?:access|privileges?|rights|permissions?|role|control)",
+            r"(?:grant|give|assign)\s+", admin_rights!(),
             r"(?:\s+(?:on|over|for|in|to)\s+(?:(?-u:[^\s.!?;@])+\s+){1,4}?(?:to|for)|\s+(?:to|for))\s+",
             r"(?:the\s+(?:user|account|address|e-?mail)\s+)?", email_address!(),
             r"|(?:grant|give)\s+", email_address!(),
-            r"\s+(?:(?:full|complete|permanent)\s+)?(?:admin|administrator|administrative|owner|ownership|root|superuser|sudo|elevated)\s+(?:access|privileges?|rights|permissions?|role|control)",
+            r"\s+", admin_rights!(),
             // an address made an owner
             r"|(?:add|invite|make|set)\s+(?:the\s+(?:user|account|address|e-?mail)\s+)?", email_address!(),
             r"\s+(?:as\s+)?(?:an?\s+|the\s+)?(?:(?:new|additional|second|full)\s+)?(?:owner|co-?owner|admin|administrator|superuser|super\s+admin|global\s+admin)\b",
