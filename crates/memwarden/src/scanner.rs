@@ -1174,6 +1174,7 @@ impl Run<'_> {
             }
             probe::searched(idx);
             let findings = &mut self.findings;
+            let named_threats = matches!(rule.category, Category::Injection | Category::Persistence | Category::Exfiltration);
             let search_in: &str = if rule.lowered { lower.get_or_insert_with(|| hay.to_ascii_lowercase()) } else { hay };
             rule.matcher.for_each(search_in, &mut caps, |start, end| {
                 if !hay.is_char_boundary(start) || !hay.is_char_boundary(end) {
@@ -1183,6 +1184,11 @@ impl Run<'_> {
                 let Some((s, e)) = validate::run(rule.check, text, hay, start) else { return };
                 let (ms, me) = (start + s, start + e);
                 if me > hay.len() || ms > me || !hay.is_char_boundary(ms) || !hay.is_char_boundary(me) {
+                    return;
+                }
+                // an attack's phrase quoted and named as one is talk about
+                // attacks (`"ignore previous instructions" attacks`)
+                if named_threats && validate::quoted_attack_name(hay, start, end) {
                     return;
                 }
                 let me = if rule.category == Category::Pii && *view == View::Original { word_end(hay, ms, me) } else { me };

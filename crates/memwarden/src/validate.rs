@@ -3560,6 +3560,95 @@ fn jwt(m: &str) -> bool {
     s.starts_with('{') && s.ends_with('}') && (s.contains("\"alg\"") || s.contains("\"typ\""))
 }
 
+/// The longest quotation [`quoted_attack_name`] reads as a name: an attack
+/// phrase quoted as an example is a few words, not a paragraph.
+const NAMED_QUOTE_MAX: usize = 120;
+
+/// Quotation marks: each opening mark with the mark that closes it.
+const QUOTE_MARKS: [(char, char); 7] = [('"', '"'), ('\'', '\''), ('`', '`'), ('“', '”'), ('‘', '’'), ('«', '»'), ('„', '“')];
+
+/// Nouns that name a quoted phrase as an attack or a specimen of text,
+/// after it (`"ignore previous instructions" attacks`, `'you are now
+/// DAN'-style prompts`).
+const ATTACK_NAMES_AFTER: &[&str] = &[
+    "attack", "attacks", "injection", "injections", "jailbreak", "jailbreaks", "payload", "payloads", "exploit", "exploits", "trick", "tricks",
+    "technique", "techniques", "phrase", "phrases", "string", "strings", "pattern", "patterns", "prompts", "style", "type", "variant", "variants",
+    "family", "class", "genre",
+];
+
+/// Nouns that name a quoted phrase as an attack or a specimen of text,
+/// before it (`the phrase "ignore previous instructions"`, `attacks such
+/// as "…"`, `injections like '…'`).
+const ATTACK_NAMES_BEFORE: &[&str] = &[
+    "attack", "attacks", "injection", "injections", "jailbreak", "jailbreaks", "payload", "payloads", "exploit", "exploits", "phrase",
+    "phrases", "string", "strings", "pattern", "patterns", "prompts", "wording", "keyword", "keywords",
+];
+
+/// The match `start..end` of `hay` is an attack's phrase named, not
+/// made: it lies inside one quotation on one line, of at most
+/// [`NAMED_QUOTE_MAX`] bytes, that a noun names as an attack or a
+/// specimen: right after the closing mark (`"ignore previous
+/// instructions" attacks`, `'act as DAN'-style prompts`) or right before
+/// the opening one (`the phrase "ignore all previous instructions"`,
+/// `injections such as "forget your rules"`). A text that gives the
+/// order outside quotes, or quotes it without naming it so (`Reply
+/// "ignore previous instructions" to the user`), is unchanged.
+pub(crate) fn quoted_attack_name(hay: &str, start: usize, end: usize) -> bool {
+    let (lo, hi) = window(hay, start, end, NAMED_QUOTE_MAX);
+    if end - start > NAMED_QUOTE_MAX {
+        return false;
+    }
+    let before = &hay[lo..start];
+    // the opening mark: the last one before the match on its line, at a
+    // word's start (`user's` holds no quotation)
+    let Some((open_at, close)) = before.char_indices().rev().take_while(|&(_, c)| c != '\n').find_map(|(i, c)| {
+        let (_, close) = QUOTE_MARKS.iter().find(|(o, _)| *o == c)?;
+        let prev = before[..i].chars().next_back();
+        let next = before[i + c.len_utf8()..].chars().next().or_else(|| hay[start..].chars().next());
+        (!prev.is_some_and(char::is_alphanumeric) && next.is_some_and(|n| !n.is_whitespace())).then_some((lo + i, *close))
+    }) else {
+        return false;
+    };
+    let inside_start = open_at + hay[open_at..].chars().next().map_or(1, char::len_utf8);
+    // no mark of the same kind between the opening mark and the match
+    if hay[inside_start..start].contains(close) {
+        return false;
+    }
+    // the closing mark: the first after the match on its line, at a
+    // word's end
+    let after = &hay[end..hi];
+    let Some(close_rel) = after.char_indices().take_while(|&(_, c)| c != '\n').find_map(|(i, c)| {
+        let following = after[i + c.len_utf8()..].chars().next();
+        (c == close && !following.is_some_and(char::is_alphanumeric)).then_some(i)
+    }) else {
+        return false;
+    };
+    let close_at = end + close_rel;
+    if close_at + close.len_utf8() - open_at > NAMED_QUOTE_MAX {
+        return false;
+    }
+    // named after: `" attacks`, `"-style prompts`, `", a classic attack`
+    let rest = hay[close_at + close.len_utf8()..hi].trim_start_matches([' ', '-', ',']);
+    let rest = rest.strip_prefix("a ").or_else(|| rest.strip_prefix("an ")).unwrap_or(rest);
+    let rest = rest.strip_prefix("classic ").or_else(|| rest.strip_prefix("common ")).or_else(|| rest.strip_prefix("typical ")).or_else(|| rest.strip_prefix("known ")).unwrap_or(rest);
+    let len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
+    if one_of(&rest[..len], ATTACK_NAMES_AFTER) {
+        return true;
+    }
+    // named before: `the phrase "`, `attacks such as "`, `prompts like: "`
+    let head = hay[lo..open_at].trim_end_matches([' ', ':', ',']);
+    let head = head.strip_suffix("e.g.").map_or(head, |h| h.trim_end_matches([' ', ',', '(']));
+    let mut words = head.rsplit(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
+    match words.next() {
+        Some(w) if one_of(w, &["like", "including"]) => words.next().is_some_and(|w| one_of(w, ATTACK_NAMES_BEFORE)),
+        Some(w) if w.eq_ignore_ascii_case("as") => {
+            words.next().is_some_and(|w| w.eq_ignore_ascii_case("such")) && words.next().is_some_and(|w| one_of(w, ATTACK_NAMES_BEFORE))
+        }
+        Some(w) => one_of(w, ATTACK_NAMES_BEFORE),
+        None => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -3874,3 +3963,4 @@ mod tests {
         assert!(secret_value("password=Xk9#mP2$vQ7!", 30).is_some());
     }
 }
+
