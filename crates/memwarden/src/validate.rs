@@ -224,12 +224,18 @@ pub(crate) enum Check {
     /// and nothing sensitive (`Passwort`, `datos`, `密码`): then it is
     /// not a finding.
     NotContactLine,
-    /// The match opens a sentence, not a wrapped line: when it starts at
-    /// a line break (or just after one), the line before is not a long one (40 bytes or more)
-    /// that ends mid-sentence (with a letter, a digit, `,`, `)` or `-`)
-    /// while the match goes on in lower case (`The Debian Python
-    /// maintainer and module/application maintainers\ndiscuss the`).
-    OpensSentence,
+    /// A chat turn's role, not a word of a wrapped line nor a machine's
+    /// field. The match opens a sentence: when it starts at a line break
+    /// (or just after one), the line before is not a long one (40 bytes
+    /// or more) that ends mid-sentence (with a letter, a digit, `,`, `)`
+    /// or `-`) while the match goes on in lower case (`the operating\n
+    /// system: for example`). And it is not a machine's description:
+    /// `System:` before a platform, a part or a state (`System: Ubuntu
+    /// 22.04`, `System: x86_64`, `System: operational`), or on a line
+    /// beside one that labels a platform or a part (`OS: Debian 12`,
+    /// `RAM: 16 GB`, `Python: 3.11`), is a bug report's or a status page's
+    /// field, not a system turn.
+    ChatTurn,
     /// The word after the match is not `of`: `in all future sessions of
     /// the workshop` names someone's sessions, not the model's.
     NotBeforeOf,
@@ -237,7 +243,8 @@ pub(crate) enum Check {
     /// `message(s)` and `my` or `our` is one of its words ("please forget
     /// my previous message, I sent it to the wrong person").
     NotWritersOwnMessage,
-    /// As [`Check::OpensSentence`], and the task is not a form's field
+    /// As [`Check::ChatTurn`]'s first half (the match opens a sentence),
+    /// and the task is not a form's field
     /// heading: `Describe the bug:` and `Explain the changes` head an
     /// issue or a pull request template, where `Describe the process of
     /// photosynthesis` is a task set for the reader.
@@ -478,7 +485,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             && (sensitive_object(m) || !log_record(hay, start, m) && !future_of_the_writer(hay, start) && sends_data(m, hay, start)))
             .then_some((0, m.len())),
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
-        Check::OpensSentence => opens_sentence(m, hay, start).then_some((0, m.len())),
+        Check::ChatTurn => (opens_sentence(m, hay, start) && !machine_field(m, hay, start)).then_some((0, m.len())),
         Check::NotBeforeOf => (!next_word(hay, start + m.len()).eq_ignore_ascii_case("of")).then_some((0, m.len())),
         Check::NotWritersOwnMessage => (!writers_own_message(m)).then_some((0, m.len())),
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
@@ -932,7 +939,52 @@ fn image_url_carries_data(m: &str) -> bool {
     })
 }
 
-/// See [`Check::OpensSentence`].
+/// What a machine's `System:` field holds: a platform, a processor's
+/// architecture or a state (first word after the colon, lower-cased).
+const MACHINE_VALUES: &[&str] = &[
+    "linux", "ubuntu", "debian", "fedora", "centos", "rhel", "rocky", "alma", "almalinux", "arch", "manjaro", "mint", "opensuse", "suse",
+    "gentoo", "alpine", "nixos", "raspbian", "windows", "win", "win10", "win11", "macos", "mac", "osx", "darwin", "freebsd", "openbsd",
+    "netbsd", "android", "ios", "ipados", "chromeos", "wsl", "wsl2", "x86", "x86_64", "x64", "amd64", "arm", "arm64", "aarch64", "i386",
+    "i686", "intel", "amd", "apple", "dell", "hp", "lenovo", "thinkpad", "asus", "acer", "msi", "macbook", "imac", "raspberry", "nvidia",
+    "qualcomm", "snapdragon", "operational", "online", "offline", "ok", "healthy", "degraded", "normal", "idle", "nominal",
+];
+
+/// Labels of a machine's fields that a bug report or a status page lists
+/// beside `System:`.
+const MACHINE_LABELS: &[&str] = &[
+    "os", "cpu", "gpu", "ram", "memory", "processor", "kernel", "platform", "architecture", "arch", "hardware", "disk", "storage",
+    "browser", "python", "node", "rustc", "java", "compiler", "distro", "distribution", "version", "uptime", "load", "host", "hostname",
+];
+
+/// A `System:` match that is a machine's field (see [`Check::ChatTurn`]).
+fn machine_field(m: &str, hay: &str, start: usize) -> bool {
+    let role = m.trim_start();
+    if !role.get(..6).is_some_and(|w| w.eq_ignore_ascii_case("system")) || !role[6..].trim_start().starts_with(':') {
+        return false;
+    }
+    let colon = start + (m.len() - role.len()) + role.find(':').unwrap_or(0);
+    let (lo, hi) = window(hay, colon, colon, LINE_REACH);
+    let value = hay[colon + 1..hi].trim_start_matches([' ', '\t']);
+    let len = value.bytes().take_while(|&c| c.is_ascii_alphanumeric() || c == b'_').count();
+    let first = &value[..len];
+    // (a number, but not a list's: `System: 1. You are ...`)
+    let numbered = matches!(value.as_bytes().get(len), Some(b')')) || value[len..].starts_with(". ");
+    if one_of(first, MACHINE_VALUES) || first.bytes().next().is_some_and(|c| c.is_ascii_digit()) && !numbered {
+        return true;
+    }
+    // a line beside it labels a machine's part: `OS: Debian 12`
+    let labelled = |line: &str| {
+        let line = line.trim_start_matches([' ', '\t', '-', '*', '|']);
+        line.split_once(':').is_some_and(|(label, _)| one_of(label.trim(), MACHINE_LABELS))
+    };
+    let line_lo = hay[lo..colon].rfind('\n').map_or(lo, |i| lo + i);
+    let line_hi = hay[colon..hi].find('\n').map_or(hi, |i| colon + i);
+    let prev = hay[lo..line_lo].rsplit('\n').next().filter(|_| line_lo > lo);
+    let next = hay.get(line_hi + 1..hi).and_then(|r| r.split('\n').next()).filter(|_| line_hi < hi);
+    prev.is_some_and(labelled) || next.is_some_and(labelled)
+}
+
+/// The match opens a sentence (see [`Check::ChatTurn`]).
 fn opens_sentence(m: &str, hay: &str, start: usize) -> bool {
     // The line break before the match: its first byte, or the end of what
     // precedes it (`(?m:^)` patterns start after the break).

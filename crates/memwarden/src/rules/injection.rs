@@ -1971,8 +1971,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         // parameter is `system : CoordSys3D`)
         r"(?m:^)[ \t]*(?:system|assistant|ai\s+assistant|developer|(?:system|developer)\s+(?:instructions?|directive|override))(?::\s+\S|\s+:[ \t]+\S+[ \t]+\S|\s*\n\s*:\s+\S)",
     )
-    // not `the operating\nsystem: for example` in a wrapped paragraph
-    .checked(Check::OpensSentence)
+    // not `the operating\nsystem: for example` in a wrapped paragraph,
+    // nor a bug report's `System: Ubuntu 22.04`
+    .checked(Check::ChatTurn)
     // (the role opens a line, so a clause; a colon follows it)
     .anchored(&["^system", "^assistant", "^ai", "^developer"])
     .also(&[&[":"]]),
