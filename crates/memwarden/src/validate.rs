@@ -342,7 +342,15 @@ pub(crate) enum Check {
     NotReadersOwn,
     /// The match's first word is a verb, not the noun of the same
     /// spelling after an article: "The override flag replaces any
-    /// instructions given in the base config" names a flag.
+    /// instructions given in the base config" names a flag. Nor are the
+    /// instructions set aside a named document's: `in`, `on` or `from`
+    /// and, within four words, a document by its kind or its file name
+    /// (`Forget the old instructions in README-old.md`, `Ignore the
+    /// instructions on the Jenkins wiki page`, `Disregard the instructions
+    /// in section 3 of the manual`). The text at hand is no such document
+    /// (`in this email`, `in the document`, `in your system prompt`), and
+    /// instructions swept aside whole stay an attack (`Ignore all previous
+    /// instructions in the README`).
     NotAfterArticle,
     /// An answer dictated word for word: the match's quoted phrase has two
     /// to nine words and at most 120 bytes (the pattern only finds the
@@ -516,7 +524,9 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::MisspeltOverride => misspelt_override(m).then_some((0, m.len())),
         Check::NotCodeBracket => (!code_bracket(m, hay, start)).then_some((0, m.len())),
         Check::DictatedPhrase => (dictated_phrase(m) && !forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
-        Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")).then_some((0, m.len())),
+        Check::NotAfterArticle => {
+            (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the") && !named_documents(m, hay, start + m.len())).then_some((0, m.len()))
+        }
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
     }
 }
@@ -1956,6 +1966,48 @@ fn asked_of_model(hay: &str, start: usize) -> bool {
         }
         _ => true,
     }
+}
+
+/// Documents named by their kind whose instructions a text may set aside
+/// (see [`Check::NotAfterArticle`]); not the text at hand (`document`,
+/// `email`, `page`, `message`), which an injection points at.
+const NAMED_DOCUMENTS: &[&str] = &[
+    "readme", "wiki", "manual", "handbook", "documentation", "docs", "guide", "tutorial", "runbook", "playbook", "changelog", "textbook",
+    "handout", "syllabus", "recipe", "box", "package", "packaging", "label", "leaflet", "brochure", "appendix", "section", "chapter",
+    "confluence", "notion", "onboarding", "faq", "contributing",
+];
+
+/// File extensions of documents (`README-old.md`, `setup.txt`).
+const DOCUMENT_EXTENSIONS: &[&str] = &["md", "txt", "rst", "pdf", "doc", "docx", "html", "adoc", "org", "wiki"];
+
+/// The words after the match `m` (ending at `end` of `hay`) place the
+/// instructions in a named document, and `m` does not sweep them all
+/// aside as an attack's cliché does (`all`, `any`, `every`, `your`:
+/// "Ignore all previous instructions in the README" stays a finding; see
+/// [`Check::NotAfterArticle`]).
+fn named_documents(m: &str, hay: &str, end: usize) -> bool {
+    if m.split(|c: char| !c.is_ascii_alphabetic()).any(|w| one_of(w, &["all", "any", "every", "each", "your", "system", "safety", "developer"])) {
+        return false;
+    }
+    let (_, hi) = window(hay, end, end, 120);
+    let rest = hay[end..hi].trim_start();
+    let Some((prep, rest)) = rest.split_once(char::is_whitespace) else {
+        return false;
+    };
+    if !one_of(prep, &["in", "on", "from"]) {
+        return false;
+    }
+    for w in rest.split_whitespace().take(4) {
+        let w = w.trim_end_matches([',', ';', ':', '.', ')', '!', '?']);
+        if one_of(w, &["this", "these", "your", "my", "system", "prompt", "conversation", "chat", "context"]) {
+            return false;
+        }
+        let ext = w.rsplit_once('.').map(|(name, ext)| !name.is_empty() && one_of(ext, DOCUMENT_EXTENSIONS));
+        if one_of(w, NAMED_DOCUMENTS) || ext == Some(true) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Labels under which a memory records its user's preference.
