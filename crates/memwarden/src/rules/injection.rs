@@ -1046,6 +1046,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")\b"
         ),
     )
+    // (not a player's `enable god mode` beside a game's cheats)
+    .checked(Check::NotGameCheat)
     .gated(&[
         &[&["now", "longer"], &["you"], &["are"]],
         &[&["pretend*", "imagine"], &["be", "you"]],
@@ -1347,6 +1349,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
+    .checked(Check::NotGameCheat)
     .gated(&[
         &[&["confidant"]],
         &[&["regard"], &["your"]],
