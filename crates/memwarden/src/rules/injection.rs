@@ -2922,6 +2922,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
+    // (not `the text above the line` of a worksheet)
+    .checked(Check::NotAbovePlace)
     .gated(&[
         &[
             PROMPT_REVEAL_VERBS,
