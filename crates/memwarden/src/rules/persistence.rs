@@ -451,6 +451,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             // the user only (`next time someone asks, tell them I'm out`
             // is a note to a colleague)
             r"|(?:the\s+)?next\s+time\s+(?:the|a)\s+user",
+            // "whatever the user asks next, tell them ..."
+            r"|whatever\s+(?:the|a)\s+user\s+(?:asks|says|types|writes|requests|wants)",
             // "when the user asks anything about competitors, say ...": a
             // user is a program's (a support script says "the customer")
             r"|(?:when|if)\s+(?:the|a)\s+users?\s+(?:(?:ever|next|later|again|eventually)\s+)?asks?\s+(?:you\s+)?(?:anything\s+|something\s+)?(?:about|for|regarding|whether|if))\b",
@@ -464,6 +466,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["ever"], &["if"], TRIGGER_WHO, TRIGGER_VERBS],
         &[&["future"], &["in"], &["when", "if"], TRIGGER_WHO, TRIGGER_VERBS],
         &[&["when", "if"], &["user", "users"], &["ask", "asks"], TRIGGER_VERBS],
+        &[&["whatever"], &["user"], TRIGGER_VERBS],
     ])
     // The trigger in a row: `whenever someone`, `each time the user`,
     // `if you are asked` (not `whenever you need`).
@@ -490,6 +493,7 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[&["future"], &["when", "if"], ASKED[0], ASKED[1], ASKED[2]],
                 &[&["next"], &["time"], THE, &["user"]],
                 &[&["when", "if"], THE, &["user", "users"]],
+                &[&["whatever"], THE, &["user"]],
             ],
         )
     }),
