@@ -361,7 +361,9 @@ pub(crate) enum Check {
     /// and, within four words, a document by its kind or its file name
     /// (`Forget the old instructions in README-old.md`, `Ignore the
     /// instructions on the Jenkins wiki page`, `Disregard the instructions
-    /// in section 3 of the manual`). The text at hand is no such document
+    /// in section 3 of the manual`), nor replaced by a setting (`Override
+    /// the default instructions by passing --config custom.yaml`). The
+    /// text at hand is no such document
     /// (`in this email`, `in the document`, `in your system prompt`), and
     /// instructions swept aside whole stay an attack (`Ignore all previous
     /// instructions in the README`).
@@ -2032,7 +2034,8 @@ const NAMED_DOCUMENTS: &[&str] = &[
 const DOCUMENT_EXTENSIONS: &[&str] = &["md", "txt", "rst", "pdf", "doc", "docx", "html", "adoc", "org", "wiki"];
 
 /// The words after the match `m` (ending at `end` of `hay`) place the
-/// instructions in a named document, and `m` does not sweep them all
+/// instructions in a named document or say how a setting replaces them
+/// (`by passing`, `by setting`), and `m` does not sweep them all
 /// aside as an attack's cliché does (`all`, `any`, `every`, `your`:
 /// "Ignore all previous instructions in the README" stays a finding; see
 /// [`Check::NotAfterArticle`]).
@@ -2045,6 +2048,12 @@ fn named_documents(m: &str, hay: &str, end: usize) -> bool {
     let Some((prep, rest)) = rest.split_once(char::is_whitespace) else {
         return false;
     };
+    // a setting's documentation: `Override the default instructions by
+    // passing --config custom.yaml`
+    if prep.eq_ignore_ascii_case("by") {
+        let how = rest.split_whitespace().next().unwrap_or("");
+        return one_of(how, &["passing", "setting", "using", "adding", "editing", "specifying", "providing", "supplying", "creating", "writing", "changing"]);
+    }
     if !one_of(prep, &["in", "on", "from"]) {
         return false;
     }
