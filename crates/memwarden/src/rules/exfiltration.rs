@@ -229,10 +229,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:^|[.!?:;,]\s*|\n\s*|\b(?:please|and|also|then|now|first)\s+)",
             r"(?:set\s+up|create|add|configure|make|enable|install)\s+(?:a|an|the|one)\s+(?:new\s+|hidden\s+|silent\s+)?(?:(?:mail|e-?mail|inbox|auto-?forward(?:ing)?|forwarding|redirect(?:ion)?)\s+)+(?:rule|filter)\s+",
             r"(?:that|which|to)\s+(?:automatically\s+|silently\s+|quietly\s+)?(?:sends?|forwards?|copies|copy|redirects?|bccs?|cc)\s+(?:all|every|each|any|incoming|new|future)\b",
-            r"(?-u:[^.\n]){0,60}?\s(?:to|at)\s+[\x22'`(<]?(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://)",
+            // the address as `exfiltration.send_to_address` reads one (in
+            // the normalised view a leetspeak fold may have read its `@`
+            // as `a`: the domain still counts)
+            r"(?-u:[^.\n]){0,60}?\s(?:to|at)\s+[\x22'`(<]?(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b)",
         ),
     )
-    .gated(&[&[&["rule", "filter"], &["set", "create", "add", "configure", "make", "enable", "install"], &["@", "://"]]]),
+    .gated(&[&[&["rule", "filter"], &["set", "create", "add", "configure", "make", "enable", "install"], ADDRESS_MARKS]]),
     threat(
         "exfiltration.markdown_image",
         X,
