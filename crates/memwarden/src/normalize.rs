@@ -414,8 +414,16 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                         // two words (`do 1 know`, `send 4 list`; not in
                         // `1 2 3` or `step 1:`).
                         || spaced && matches!(word, [('4' | '1', ..)]) && start >= 2 && alphanumeric(chars[start - 2].0) && chars.get(i + 1).is_some_and(|x| alphabetic(x.0) || leet(x.0).is_some()));
-            // `name@domain.tld`: the `@` of an address is not a letter.
-            let address = i + 1 < n && chars[i].0 == '.' && alphabetic(chars[i + 1].0);
+            // `name@domain.tld`: the `@` of an address is not a letter,
+            // nor in `name@mail-backup.com` (the domain's label goes on
+            // past a hyphen, at most 63 characters, to its dot).
+            let address = word.iter().any(|x| x.0 == '@') && {
+                let mut j = i;
+                while j < n && j - i < 64 && (chars[j].0 == '-' || chars[j].0.is_ascii_alphanumeric()) {
+                    j += 1;
+                }
+                j + 1 < n && chars[j].0 == '.' && alphabetic(chars[j + 1].0)
+            };
             let last = word.len() - 1;
             for (k, &(ch, s, e)) in word.iter().enumerate() {
                 let inner = k > 0 && k < last;
@@ -871,7 +879,9 @@ mod tests {
     #[test]
     fn an_address_keeps_its_at_sign() {
         assert_eq!(normalize("Ｓｅｎｄ to ａｍｙ．ｗａｔｓｏｎ＠ｇｍａｉｌ．ｃｏｍ").text, "send to amy.watson@gmail.com");
+        assert_eq!(normalize("Ｓｅｎｄ to ａｒｃｈｉｖｅ＠ｍａｉｌ－ｂａｃｋｕｐ．ｃｏｍ").text, "send to archive@mail-backup.com");
         assert_eq!(normalize("p@ss w0rd").text, "pass word");
+        assert_eq!(normalize("p@ss-w0rd").text, "pass-word");
     }
 
     #[test]
