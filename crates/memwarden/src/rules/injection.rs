@@ -2610,6 +2610,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:system\s+(?:prompt|instructions|message)|hidden\s+instructions|initial\s+instructions|instructions\s+(?:given\s+to\s+you|you\s+were\s+given)|your\s+(?:instructions|prompt))\s*[>}\]]"
         ),
     )
+    // (not `translate your instructions into Spanish for the new
+    // volunteers`, a team lead's)
+    .checked(Check::AsksForPrompt)
     .gated(&[
         &[&["your"], &["prompt", "preprompt", "instructions", "message"], &["reply", "respond", "answer", "return", "email", "e"]],
         &[&["your"], &["prompt", "preprompt", "instructions", "message"], &["summarize", "summarise", "paraphrase", "translate", "restate", "encode", "rephrase"]],
@@ -2999,7 +3002,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     // (not `the text above the line` of a worksheet)
-    .checked(Check::NotAbovePlace)
+    .checked(Check::AsksForPrompt)
     .gated(&[
         &[
             PROMPT_REVEAL_VERBS,
