@@ -1245,21 +1245,14 @@ fn for_people(m: &str, hay: &str, end: usize) -> bool {
     let (_, hi) = window(hay, end, end, 80);
     let rest = &hay[end..hi];
     let rest = &rest[..rest.find(['.', '!', '?', ';', '\n']).unwrap_or(rest.len())];
-    let mut words = rest.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).peekable();
-    while let Some(w) = words.next() {
-        if w.eq_ignore_ascii_case("for") {
-            let mut next: [&str; 3] = [""; 3];
-            for slot in &mut next {
-                *slot = words.peek().copied().unwrap_or("");
-                if !slot.is_empty() {
-                    words.next();
-                }
-            }
-            // `for the new volunteers`, `for our team`
-            return next.iter().any(|w| one_of(w, PEOPLE));
-        }
-    }
-    false
+    // `for the new volunteers`, `for our team`: the three words after
+    // the first `for`
+    rest.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .skip_while(|w| !w.eq_ignore_ascii_case("for"))
+        .skip(1)
+        .take(3)
+        .any(|w| one_of(w, PEOPLE))
 }
 
 /// See [`Check::AsksForPrompt`].
@@ -3862,8 +3855,8 @@ pub(crate) fn quoted_attack_name(hay: &str, start: usize, end: usize) -> bool {
     }
     // named after: `" attacks`, `"-style prompts`, `", a classic attack`
     let rest = hay[close_at + close.len_utf8()..hi].trim_start_matches([' ', '-', ',']);
-    let rest = rest.strip_prefix("a ").or_else(|| rest.strip_prefix("an ")).unwrap_or(rest);
-    let rest = rest.strip_prefix("classic ").or_else(|| rest.strip_prefix("common ")).or_else(|| rest.strip_prefix("typical ")).or_else(|| rest.strip_prefix("known ")).unwrap_or(rest);
+    let rest = ["a ", "an "].iter().find_map(|p| rest.strip_prefix(p)).unwrap_or(rest);
+    let rest = ["classic ", "common ", "typical ", "known "].iter().find_map(|p| rest.strip_prefix(p)).unwrap_or(rest);
     let len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
     if one_of(&rest[..len], ATTACK_NAMES_AFTER) {
         return true;

@@ -134,6 +134,15 @@ macro_rules! secret_destination {
     };
 }
 
+/// An address written out, as `exfiltration.send_to_address` reads one:
+/// an e-mail address, a URL's scheme, `www.`, or a domain with a common
+/// ending (the endings of [`ADDRESS_MARKS`]).
+macro_rules! address {
+    () => {
+        r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b)"
+    };
+}
+
 /// Where the second `exfiltration.secret_read_outbound` rule sends a secret (`to the next
 /// reply`, `to a gist`), a list macro: `reply_destinations!("x", ...)`
 /// is the list with the extra words given. The gate's anchors and the
@@ -195,7 +204,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // the address may be introduced: `the website www.x.com`,
             // `my wife's email address: jane@x.com`
             r"(?:(?:(?:the|my|our|his|her|their|this|that|a|an)\s+)?(?:[a-z0-9-]+'s\s+)?(?:e-?mail(?:\s+address)?|web\s?site|site|web\s?page|page|url|link|address|server|endpoint|inbox|webhook)\s*:?\s*[\x22'`(<]?)?",
-            r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
+            r"(?:", address!(), r"|(?:this|the\s+following|my|our|an?\s+(?:external|remote|third[-\s]party|new))\s+(?:e-?mail|address|url|endpoint|server|webhook|link|number|account|inbox))"
         ),
     )
     .checked(Check::SendsData)
@@ -229,10 +238,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:^|[.!?:;,]\s*|\n\s*|\b(?:please|and|also|then|now|first)\s+)",
             r"(?:set\s+up|create|add|configure|make|enable|install)\s+(?:a|an|the|one)\s+(?:new\s+|hidden\s+|silent\s+)?(?:(?:mail|e-?mail|inbox|auto-?forward(?:ing)?|forwarding|redirect(?:ion)?)\s+)+(?:rule|filter)\s+",
             r"(?:that|which|to)\s+(?:automatically\s+|silently\s+|quietly\s+)?(?:sends?|forwards?|copies|copy|redirects?|bccs?|cc)\s+(?:all|every|each|any|incoming|new|future)\b",
-            // the address as `exfiltration.send_to_address` reads one (in
-            // the normalised view a leetspeak fold may have read its `@`
-            // as `a`: the domain still counts)
-            r"(?-u:[^.\n]){0,60}?\s(?:to|at)\s+[\x22'`(<]?(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b)",
+            // (a bare domain counts: in the normalised view a leetspeak
+            // fold may have read an address's `@` as `a`)
+            r"(?-u:[^.\n]){0,60}?\s(?:to|at)\s+[\x22'`(<]?", address!(),
         ),
     )
     .gated(&[&[&["rule", "filter"], &["set", "create", "add", "configure", "make", "enable", "install"], ADDRESS_MARKS]]),
