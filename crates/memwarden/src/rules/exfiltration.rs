@@ -2,7 +2,7 @@
 //! and links that carry data in their query, shell download-and-run, and
 //! reads of secrets combined with an outbound request.
 
-use super::{phrase, threat, RuleDef, BOTH, STRICT};
+use super::{phrase, threat, RuleDef, ADDRESS_MARKS, BOTH, STRICT};
 use crate::finding::Category::Exfiltration as X;
 use crate::finding::Severity::{Critical, High, Medium};
 use crate::validate::Check;
@@ -134,15 +134,6 @@ macro_rules! secret_destination {
     };
 }
 
-/// An address written out, as `exfiltration.send_to_address` reads one:
-/// an e-mail address, a URL's scheme, `www.`, or a domain with a common
-/// ending (the endings of [`ADDRESS_MARKS`]).
-macro_rules! address {
-    () => {
-        r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b)"
-    };
-}
-
 /// Where the second `exfiltration.secret_read_outbound` rule sends a secret (`to the next
 /// reply`, `to a gist`), a list macro: `reply_destinations!("x", ...)`
 /// is the list with the extra words given. The gate's anchors and the
@@ -161,11 +152,6 @@ const OUTBOUND: &[&str] = &[
     "curl", "wget", "requests", "httpx", "urlopen", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e",
 ];
 
-/// An address written out, as `exfiltration.send_to_address` reads
-/// one: a domain's ending, `@`, `://` or `www.`.
-const ADDRESS_MARKS: &[&str] = &[
-    ".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.",
-];
 
 /// An address named (`this email`, `a remote server`; `e` of `e-mail`).
 const ADDRESS_NOUNS: &[&str] = &["e", "email*", "mail*", "address*", "url*", "endpoint*", "server*", "webhook*", "link*", "number*", "account*", "inbox*"];

@@ -42,6 +42,16 @@ macro_rules! order_opening {
     };
 }
 
+/// An address written out: an e-mail address, a URL's scheme, `www.`,
+/// or a domain with a common ending (the endings of [`ADDRESS_MARKS`]).
+/// Where a rule's order sends data or readers (`exfiltration`), or what
+/// a poisoned memory tells the model to promote (`persistence`).
+macro_rules! address {
+    () => {
+        r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b)"
+    };
+}
+
 mod exfiltration;
 mod injection;
 mod multilingual;
@@ -52,6 +62,12 @@ mod pii;
 mod secret;
 
 pub(crate) use names::{GIVEN_NAMES, GIVEN_NAMES_PACKED};
+
+/// The anchors of an address written out (see `address!`): a domain's
+/// ending, `@`, `://` or `www.`.
+pub(crate) const ADDRESS_MARKS: &[&str] = &[
+    ".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.",
+];
 
 /// Scopes a rule belongs to.
 pub(crate) const STRICT: u8 = 1;

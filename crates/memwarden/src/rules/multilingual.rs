@@ -109,11 +109,6 @@ macro_rules! cjk_dotted {
     (15) => { r"(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,15}?" };
 }
 
-// An e-mail address, a URL or a bare domain with a common TLD.
-macro_rules! addr {
-    () => { r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b)" };
-}
-
 // End of a word in a script without ASCII word boundaries.
 macro_rules! end {
     () => { r"(?:[\s\pP\pS]|$)" };
@@ -313,7 +308,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"\s+(?:a|al|hacia|para|en|mediante|por)\s+(?:(?:la\s+)?(?:direcci[oó]n|correo|email|e-mail|url|web|p[aá]gina|servidor|webhook|buz[oó]n)(?:\s+(?:de\s+correo|electr[oó]nic[oa]|siguiente))?\s*:?\s+)?[\x22'`(<]?",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:contrase[ñn]as|contrase[ñn]a\s+del\s+usuario|credenciales|claves\s+(?:api|privadas|de\s+acceso)|api\s+keys|tokens(?:\s+de\s+acceso)?|cookies|datos\s+(?:personales|privados|bancarios|sensibles|del\s+usuario|de\s+la\s+tarjeta)|informaci[oó]n\s+(?:personal|privada|confidencial|bancaria|sensible)|historial\s+de\s+(?:chat|conversaci[oó]n|conversaciones|navegaci[oó]n)|n[uú]meros\s+de\s+tarjeta))",
@@ -467,7 +462,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"\s+(?:a|ao|para|pro|pra|em|no|na|por|atrav[eé]s\s+de)\s+(?:(?:o\s+|a\s+|este\s+|esta\s+)?(?:endere[cç]o|e-?mail|correio|url|site|p[aá]gina|servidor|webhook|caixa)(?:\s+(?:de\s+e-?mail|eletr[oô]nico|seguinte))?\s*:?\s+)?[\x22'`(<]?",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:senhas|senha\s+do\s+usu[aá]rio|credenciais|chaves\s+(?:de\s+api|api|privadas|de\s+acesso)|api\s+keys|tokens(?:\s+de\s+acesso)?|cookies|dados\s+(?:pessoais|privados|banc[aá]rios|sens[ií]veis|do\s+usu[aá]rio|do\s+cart[aã]o)|informa[cç][oõ]es\s+(?:pessoais|privadas|confidenciais|banc[aá]rias|sens[ií]veis)|hist[oó]rico\s+de\s+(?:chat|conversas?|navega[cç][aã]o)|n[uú]meros\s+de\s+cart[aã]o))",
@@ -707,7 +702,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"(?:\s+(?:a|al|alla|allo|verso|su|tramite|per|in)\s+(?:(?:l'|la\s+|il\s+|questo\s+|questa\s+)?(?:indirizzo|email|e-mail|url|server|webhook|sito|casella|pagina)(?:\s+(?:email|e-mail|di\s+posta|seguente))?\s*:?\s+)?|\s+all'(?:indirizzo|email|e-mail|url)(?:\s+(?:email|e-mail|di\s+posta))?\s*:?\s+)[\x22'`(<]?",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:(?:le\s+)?password|credenziali|chiavi\s+(?:api|private|di\s+accesso)|api\s+key|token(?:\s+di\s+accesso)?|cookie|dati\s+(?:personali|privati|bancari|sensibili|dell'utente|della\s+carta)|informazioni\s+(?:personali|private|riservate|bancarie|sensibili)|cronologia\s+(?:delle\s+)?(?:chat|conversazioni|navigazione)|numeri\s+(?:della|di)\s+carta))",
@@ -897,7 +892,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"\s+(?:[aà]|au|aux|vers|sur|par|dans|chez)\s+(?:(?:l'|la\s+|le\s+|cette\s+|cet\s+)?(?:adresse|e-?mail|courriel|url|serveur|webhook|site|bo[iî]te|page)(?:\s+(?:e-?mail|mail|courriel|[eé]lectronique|suivante|suivant|externe|ext[eé]rieure))?\s*:?\s+)?[\x22'`(<«]?\s*",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:mots\s+de\s+passe|mot\s+de\s+passe\s+de\s+l'utilisateur|identifiants|cl[eé]s\s+(?:api|priv[eé]es|d'acc[eè]s)|jetons(?:\s+d'acc[eè]s)?|tokens|cookies|donn[eé]es\s+(?:personnelles|priv[eé]es|bancaires|sensibles|de\s+l'utilisateur|de\s+carte)|informations\s+(?:personnelles|priv[eé]es|confidentielles|bancaires|sensibles)|historique\s+(?:des\s+)?(?:conversations|discussions|chats|navigation)|num[eé]ros\s+de\s+carte))",
@@ -1104,7 +1099,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"\s+(?:an|nach|zu|auf|(?:ü|ue|u)ber|per|in)\s+(?:(?:die|den|das|diese|diesen|folgende|folgenden)\s+)?(?:(?:e-?mail-?adresse|adresse|mailadresse|url|server|webhook|webseite|website|seite|postfach)\s*:?\s+)?[\x22'`(<„»]?",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:passw(?:ö|oe|o)rter|kennw(?:ö|oe|o)rter|passwort\s+des\s+(?:nutzers|benutzers)|zugangsdaten|anmeldedaten|api-?schl(?:ü|ue|u)ssel|zugangsschl(?:ü|ue|u)ssel|private[nr]?\s+schl(?:ü|ue|u)ssel|tokens|zugriffstokens?|cookies|pers(?:ö|oe|o)nliche[nr]?\s+daten|(?:benutzer|nutzer|kunden)daten|daten\s+des\s+(?:nutzers|benutzers)|bankdaten|kreditkarten(?:daten|nummern)|chatverl(?:a|ä)uf(?:e)?|gespr(?:ä|ae|a)chsverl(?:a|ä)uf(?:e)?|browserverlauf))",
@@ -1332,7 +1327,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"\s+(?:naar|aan|op|bij)\s+(?:(?:het\s+|dit\s+|de\s+|deze\s+|volgend\s+)?(?:adres|e-?mailadres|mailadres|url|server|webhook|site|website)\s*:?\s+)?[\x22'`(<]?",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:wachtwoorden|wachtwoord\s+van\s+de\s+gebruiker|inloggegevens|api-?sleutels?|toegangssleutels|toegangstokens?|tokens|cookies|persoonsgegevens|persoonlijke\s+gegevens|gegevens\s+van\s+de\s+gebruiker|gebruikersgegevens|bankgegevens|creditcardgegevens|creditcardnummers?|chatgeschiedenis|gespreksgeschiedenis|browsegeschiedenis)\b)",
@@ -1465,7 +1460,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"\s+(?:на|в|по|через|к)\s+(?:(?:адрес|почту|e-?mail|email|сервер|url|сайт|ящик|вебхук|ссылк[уе])[а-яё]{0,2}\s+)?(?:электронн[а-яё]{0,3}\s+почт[а-яё]{0,2}\s+)?[\x22'`(<«]?",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:парол[а-яё]{0,3}|уч[её]тн[а-яё]{0,3}\s+данн[а-яё]{0,3}|(?:api|апи)[-\s]?ключ[а-яё]{0,3}|секретн[а-яё]{0,3}\s+ключ[а-яё]{0,3}|токен[а-яё]{0,3}|куки|cookies|личн[а-яё]{0,3}\s+данн[а-яё]{0,3}|персональн[а-яё]{0,3}\s+данн[а-яё]{0,3}|данные\s+пользовател[а-яё]{0,2}|банковск[а-яё]{0,3}\s+данн[а-яё]{0,3}|номер[а-яё]{0,2}\s+карт[а-яё]{0,2}|истори[а-яё]{0,2}\s+(?:переписки|чатов|диалогов|браузера)))"
@@ -1599,7 +1594,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "tr",
         concat!(
             r"(?:",
-            addr!(),
+            address!(),
             r"\S{0,100}?(?:\s+(?:adresine|adresi|e-?posta(?:sına|sina)?|sunucusuna|sitesine))?",
             r"|(?:şifreler|sifreler|parolalar|şifrelerini|sifrelerini|kullanıcının\s+(?:şifre|parola|veri|bilgi)|kullanicinin\s+(?:sifre|parola|veri|bilgi)|kimlik\s+bilgileri|api\s+anahtar|erişim\s+anahtar|erisim\s+anahtar|token|çerez|cerez|kişisel\s+(?:veri|bilgi)|kisisel\s+(?:veri|bilgi)|banka\s+bilgileri|kredi\s+kart|sohbet\s+geçmiş|sohbet\s+gecmis)[a-zçğıöşü]{0,8})",
             gap!(8),
@@ -1728,7 +1723,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:^|[^已被我们們他她])(?:发送|發送|发到|發到|发给|發給|寄到|寄给|寄給|转发|轉發|上传|上傳|传到|傳到|传给|傳給|提交到|提交给|分享到|泄露给|洩露給|导出到|導出到|同步到|复制到|複製到|邮寄|郵寄|发邮件到|發郵件到)",
             cjk!(20),
             r"(?:到|至|给|給|往|向)?\s*[\x22'`(<「]?",
-            addr!(),
+            address!(),
             r"|(?:密码|密碼|口令|凭证|憑證|凭据|憑據|api\s*密钥|api\s*金鑰|密钥|金鑰|私钥|私鑰|令牌|token|cookie|个人信息|個人資訊|个人数据|個人資料|用户数据|用戶數據|使用者資料|用户的|用戶的|银行卡|銀行卡|信用卡号|信用卡號|聊天记录|聊天記錄)",
             r"(?:[^。！？.!?\n]{0,11}?[^已被經经。！？.!?\n])?",
             r"(?:发送|發送|发到|發到|发给|發給|转发|轉發|上传|上傳|传到|傳到|传给|傳給|泄露|洩露|导出|導出|提交)",
@@ -1844,12 +1839,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ja",
         concat!(
             r"(?:",
-            addr!(),
+            address!(),
             r"\S{0,100}?\s*(?:に|へ|宛て?に|まで)",
             cjk!(10),
             r"(?:(?:送信|転送|アップロード|共有|投稿|送付|メール)(?:して|しろ|せよ|しなさい)|送って|送れ|メールで送って|漏らして|流出させて)",
             r"|(?:送信先|転送先|宛先|アップロード先)(?:は|：|:)?\s*",
-            addr!(),
+            address!(),
             r"|(?:パスワード|認証情報|資格情報|APIキー|API\s*キー|アクセストークン|トークン|クッキー|Cookie|個人情報|ユーザー(?:の)?(?:データ|情報)|クレジットカード(?:番号|情報)?|銀行口座|会話履歴|チャット履歴|秘密鍵)",
             cjk!(15),
             r"(?:送信|送|転送|アップロード|共有|送付|漏ら|流出さ)(?:して|しろ|せよ|してください|して下さい|しなさい|って|ってください|れ|せ))"
@@ -1959,7 +1954,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ko",
         concat!(
             r"(?:",
-            addr!(),
+            address!(),
             r"\S{0,100}?",
             cjk!(10),
             r"(?:(?:보내|전송해|전달해|업로드해|공유해|발송해|유출해|포워딩해)(?:줘|\s*주세요|라|세요|십시오|요)?(?:[\s\pP\pS]|$)|(?:전송|전달|업로드|공유|발송|유출|포워딩)(?:하세요|하라|하십시오|하고))",
@@ -2079,7 +2074,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             gap!(12),
             r"\s+(?:إلى|الى|ل|على|عبر)\s*(?:(?:ال)?(?:عنوان|بريد|البريد\s+الإلكتروني|البريد\s+الالكتروني|الرابط|الخادم|الموقع)\s+)?[\x22'`(<«]?",
-            addr!(),
+            address!(),
             r"|",
             gap!(6),
             r"\s+(?:كلمات\s+(?:ال)?مرور|كلمة\s+مرور\s+المستخدم|كلمات\s+السر|بيانات\s+(?:ال)?(?:اعتماد|دخول)|مفاتيح\s+(?:ال)?api|مفتاح\s+api|رموز\s+(?:ال)?وصول|الرموز\s+المميزة|ملفات\s+تعريف\s+الارتباط|الكوكيز|البيانات\s+الشخصية|بيانات\s+(?:ال)?مستخدم|المعلومات\s+الشخصية|معلومات\s+(?:ال)?بطاقة|أرقام\s+البطاقات|سجل\s+المحادثات|سجل\s+الدردشة))"
@@ -2205,7 +2200,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "hi",
         concat!(
             r"(?:",
-            addr!(),
+            address!(),
             r"\S{0,100}?(?:\s+(?:पर|को|में))?",
             r"|(?:पासवर्ड|क्रेडेंशियल|एपीआई\s+की|api\s+keys?|टोकन|कुकीज़|कुकीज|निजी\s+(?:जानकारी|डेटा)|व्यक्तिगत\s+(?:जानकारी|डेटा)|उपयोगकर्ता\s+(?:का|की|के)\s+(?:डेटा|जानकारी|पासवर्ड)|यूज़र\s+(?:का|की|के)\s+(?:डेटा|जानकारी)|बैंक\s+(?:विवरण|जानकारी|खाता)|कार्ड\s+नंबर|चैट\s+हिस्ट्री|बातचीत\s+का\s+इतिहास)[\x{0900}-\x{097F}]{0,3})",
             gap!(8),
