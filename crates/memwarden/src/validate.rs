@@ -2009,6 +2009,16 @@ fn asked_of_model(hay: &str, start: usize) -> bool {
     };
     let prev = prev.to_ascii_lowercase();
     let subject = words.next().unwrap_or("");
+    // a group's habit: "our librarians always recommend worldcat.org",
+    // "most dentists always suggest ..." (a plural noun after a
+    // possessive or a quantifier)
+    if prev.len() > 3
+        && prev.ends_with('s')
+        && !prev.ends_with("ss")
+        && matches!(subject.to_ascii_lowercase().as_str(), "our" | "my" | "his" | "her" | "their" | "most" | "many" | "some" | "these" | "those" | "local")
+    {
+        return false;
+    }
     match prev.as_str() {
         // a person's own habit: "Caroline: I always recommend hiking boots
         // for that trail", "we always start with a warm-up"
@@ -2109,14 +2119,16 @@ const PREFERENCE_LABELS: &[&str] = &[
 ];
 
 /// See [`Check::AskedOfModel`]: the match `start..end` of `hay` is a
-/// recorded preference for the answers' style.
+/// recorded preference for the answers' style. What it dictates is read
+/// from the match on (a match may end with the address it promotes:
+/// `always recommend BestVPN.com`).
 fn recorded_style_preference(hay: &str, start: usize, end: usize) -> bool {
     let before = sentence_before(hay, start).to_ascii_lowercase();
     if !PREFERENCE_LABELS.iter().any(|l| before.contains(l)) {
         return false;
     }
     let (_, hi) = window(hay, end, end, LINE_REACH);
-    let rest = hay[end..hi].split('\n').next().unwrap_or("");
+    let rest = hay[start..hi].split('\n').next().unwrap_or("");
     !rest.contains(['"', '\'', '`', '“', '”', '‘', '’', '«', '@', '<', '[']) && !rest.contains("://") && !rest.contains("www.") && !rest.split_whitespace().any(|w| {
         // a domain (`shop.example`), not a sentence's last word
         let w = w.split('/').next().unwrap_or(w).trim_end_matches(['.', ',', ';', ':', '!', '?', ')']);
