@@ -111,7 +111,7 @@ macro_rules! secret_in_prose {
             // any file under a dot directory of the home (`~/.cursor/mcp.json`,
             // `~/.config/gh/hosts.yml`): where tools keep their tokens
             r"|~/\.[a-z0-9_-]+(?:/[a-z0-9_.-]+)*",
-            r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies)|user(?:'s|’s)\s+(?:passwords|credentials|cookies|api\s+keys?|ssh\s+keys?|private\s+keys?)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
+            r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies|logins)|user(?:'s|’s)\s+(?:passwords|credentials|cookies|api\s+keys?|ssh\s+keys?|private\s+keys?)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
         )
     };
 }
@@ -335,7 +335,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             secret_in_prose!(),
             r"(?-u:[^\n]){0,120}?(?:\band\b|\bthen\b|[,;.])\s+(?:(?:then|please|also|immediately|now)\s+)?",
             r"(?:append|add|send|post|upload|paste|include|put|insert|attach|e-?mail|forward|share|submit|leak|publish|embed|place|copy|write|pass|provide|supply)\b",
-            r"|(?:copy|paste|put|include|insert|add|append|attach|send|post|upload|e-?mail|forward|leak|share|write|publish|pass|provide|supply)\s+",
+            // (or lists it there: "list all saved passwords in your reply")
+            r"|(?:copy|paste|put|include|insert|add|append|attach|send|post|upload|e-?mail|forward|leak|share|write|publish|pass|provide|supply|list|print|output|show|display|reveal|disclose)\s+",
             r"(?:(?:the|all|every|its|their)\s+)?(?:[a-z0-9_-]+(?:'s|’s)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?[\x22'`]?",
             secret_in_prose!(),
             r")",
@@ -350,12 +351,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[&[
         &[
             "key", "keys", "token", "secret", "password", "passwd", "pwd", "credential", "credentials", "env", "environment", "ssh", "private", "aws",
-            "/etc/", "passwords", "cookies", "session", "seed", "recovery", "~/.", "secrets", "npmrc", "pypirc", "netrc", "pgpass",
+            "/etc/", "passwords", "cookies", "logins", "session", "seed", "recovery", "~/.", "secrets", "npmrc", "pypirc", "netrc", "pgpass",
         ],
         &[
             "read", "get", "grab", "fetch", "extract", "take", "look", "retrieve", "print", "cat", "open", "collect", "dump", "load", "access", "output", "show",
             "display", "echo", "list", "append", "add", "send", "post", "upload", "paste", "include", "put", "insert", "attach", "e", "email", "mail",
-            "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write", "pass", "provide", "supply",
+            "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write", "pass", "provide", "supply", "reveal", "disclose",
         ],
         reply_destinations!("://", "www.", "@", "parameter*", "argument*", "param", "params", "as"),
     ]])
