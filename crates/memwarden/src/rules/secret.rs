@@ -187,7 +187,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         S,
         Critical,
         BOTH,
-        r#"(?i:aws_?secret_?(?:access_?)?key|secret_?access_?key|aws_?access_?key)["']?\s*(?::=|=>|[:=])\s*["'`]?[A-Za-z0-9/+]{40}\b"#,
+        // (the name from the start of its word, prefix and all:
+        // `MY_AWS_SECRET_ACCESS_KEY`, not the tail of `x2secret_access_key`,
+        // whose words the gate does not read as the name's)
+        r#"\b(?:[A-Za-z0-9]+_)*?(?i:aws_?secret_?(?:access_?)?key|secret_?access_?key|aws_?access_?key)["']?\s*(?::=|=>|[:=])\s*["'`]?[A-Za-z0-9/+]{40}\b"#,
         Check::Entropy(40),
         "api_key",
     )
