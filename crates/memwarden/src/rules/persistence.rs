@@ -502,7 +502,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // saved", nor a call in a code sample (`m.add("I like tea",
     // user_id="alice")`), which no one is told to run; and a tool, a
     // function or a feature of the reader's, not a developer's API ("Use
-    // the memory API to store facts per user").
+    // the memory API to store facts per user"). A tool's name holds the
+    // memory word as one of its parts (`save_memory`, `memory.add`).
     threat(
         "persistence.memory_write",
         P,
@@ -514,11 +515,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             at_clause_start!(),
             r"(?:(?:use|call|invoke|run|trigger|execute|open)\s+(?:the\s+|your\s+)?",
             r"(?:(?:bio|memory|memories|long[-\s]?term\s+memory|persistent\s+memory|remember|memori[sz]e)(?:\s+(?:tool|function|feature))?",
-            r"|[a-z_]*(?:memory|memories|memori[sz]e|remember)[a-z_]*\s+(?:tool|function|feature)",
-            r"|`?[a-z_]*(?:memory|memories|memori[sz]e|remember)[a-z_]*`?)",
+            r"|(?:[a-z0-9]+_)*(?:memory|memories|memori[sz]e|remember)(?:_[a-z0-9]+)*\s+(?:tool|function|feature)",
+            r"|`?(?:[a-z0-9]+_)*(?:memory|memories|memori[sz]e|remember)(?:_[a-z0-9]+)*`?)",
             r"(?:\s+(?:to|and)\s+(?:remember|memori[sz]e|store|save|note|record|add|write|log|persist|keep)\b|\s+with\s+(?:the\s+)?(?:text|content|value|note|message|memory|entry)\b|\s*:)",
             // "Run memory.add("...")": a call that someone is told to run
-            r"|(?:run|call|invoke|execute|trigger)\s+`?[a-z_]*(?:\.[a-z_]+)*(?:memory|memories|memori[sz]e|remember)[a-z_]*(?:\.[a-z_]+)*\s*\(\s*[\x22'`]",
+            r"|(?:run|call|invoke|execute|trigger)\s+`?(?:[a-z0-9]+[._])*(?:memory|memories|memori[sz]e|remember)(?:[._][a-z0-9]+)*\s*\(\s*[\x22'`]",
             r"))",
             r"|\bto=bio\b\s*(?:\+=|:|\n)",
         ),
