@@ -43,6 +43,20 @@ macro_rules! switched_off {
     };
 }
 
+// Whose consent a permission claims to carry (`the user`, `your owner`,
+// `the account owner`), and the reader it is granted to (`you`, `the
+// agent`).
+macro_rules! principal {
+    () => {
+        r"(?:the\s+user|your\s+(?:user|owner|operator|principal)|the\s+(?:account\s+)?owner)"
+    };
+}
+macro_rules! the_reader {
+    () => {
+        r"(?:you|the\s+(?:assistant|agent|ai|model|bot))"
+    };
+}
+
 // A filler of up to N words between two key phrases, never crossing a
 // sentence end.
 macro_rules! gap {
@@ -3231,9 +3245,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"\b(?:the\s+user|your\s+(?:user|owner|operator|principal)|the\s+(?:account\s+)?owner)\s+(?:has\s+|have\s+)?(?:already\s+)?(?:granted|given)\s+(?:you|the\s+(?:assistant|agent|ai|model|bot))\s+",
+            r"\b", principal!(), r"\s+(?:has\s+|have\s+)?(?:already\s+)?(?:granted|given)\s+", the_reader!(), r"\s+",
             r"(?:(?:full|explicit|standing|blanket|unrestricted|permanent|unlimited)\s+)?(?:permission|authori[sz]ation|clearance|consent|approval)\b",
-            r"|\b(?:you|the\s+(?:assistant|agent|ai|model|bot))\s+(?:(?:are|is|have\s+been|has\s+been)\s+(?:now\s+|hereby\s+)?(?:fully\s+)?(?:authori[sz]ed|allowed|permitted|cleared|free)",
+            r"|\b", the_reader!(), r"\s+(?:(?:are|is|have\s+been|has\s+been)\s+(?:now\s+|hereby\s+)?(?:fully\s+)?(?:authori[sz]ed|allowed|permitted|cleared|free)",
             r"|(?:have|has|now\s+have|now\s+has)\s+(?:(?:full|explicit|standing|blanket|unrestricted|permanent)\s+)?(?:permission|authori[sz]ation|clearance))",
             r"\s+to\s+(?-u:[^.\n]){1,80}?\bwithout\s+(?:(?:asking|checking\s+with|consulting|confirming\s+with|notifying|telling)\s+(?:the\s+)?(?:user|human)\b",
             r"|(?:the\s+|any\s+|further\s+|prior\s+|explicit\s+)?(?:user(?:'s|’s)?|human)\s+(?:confirmation|approval|permission|consent|review|sign-?off)\b)",
@@ -3260,9 +3274,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"(?:^|[.!?:;,(\[]\s*|\n\s*)(?:",
-            r"(?:the\s+user|your\s+(?:user|owner|operator|principal)|the\s+(?:account\s+)?owner)\s+(?:has\s+|have\s+)?(?:already\s+|explicitly\s+|previously\s+|now\s+)?",
-            r"(?:(?:pre-?)?(?:authori[sz]ed|approved|allowed|permitted|cleared)\s+(?:you|the\s+(?:assistant|agent|ai|model|bot))",
-            r"|(?:given|granted)\s+(?:(?:their|his|her|full|explicit|standing|blanket)\s+)?(?:consent|permission|approval|authori[sz]ation|clearance)\s+for\s+(?:you|the\s+(?:assistant|agent|ai|model|bot)))",
+            principal!(), r"\s+(?:has\s+|have\s+)?(?:already\s+|explicitly\s+|previously\s+|now\s+)?",
+            r"(?:(?:pre-?)?(?:authori[sz]ed|approved|allowed|permitted|cleared)\s+", the_reader!(),
+            r"|(?:given|granted)\s+(?:(?:their|his|her|full|explicit|standing|blanket)\s+)?(?:consent|permission|approval|authori[sz]ation|clearance)\s+for\s+", the_reader!(), r")",
             r"|you\s+(?:now\s+|already\s+)?(?:have|got)\s+(?:the\s+user(?:'s|’s)|the\s+(?:account\s+)?owner(?:'s|’s)|your\s+(?:user|owner|operator|principal)(?:'s|’s))\s+",
             r"(?:(?:full|explicit|standing|blanket)\s+)?(?:permission|consent|approval|authori[sz]ation|blessing|go-ahead|clearance)",
             r")\s+to\b",

@@ -15,6 +15,23 @@ macro_rules! always_verb {
     };
 }
 
+/// An address promoted: up to four words on, maybe after a quote or a
+/// bracket (`recommend the site "bestdeals.xyz"`, `direct people to
+/// refunds-portal.com`).
+macro_rules! promoted_address {
+    () => {
+        concat!(r"(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+[\x22'`(<]?", address!())
+    };
+}
+
+/// Every answer, or every future one (`in all future responses`, `for
+/// each of your replies`).
+macro_rules! every_answer {
+    () => {
+        r"(?:in|for|across)\s+(?:all|every|each|any)\s+(?:(?:of\s+)?(?:your|the)\s+)?(?:(?:future|subsequent|later|upcoming|new)\s+)?(?:answers?|responses?|replies|reply|outputs?)"
+    };
+}
+
 /// Where an order to remember opens: the text's or a line's start,
 /// punctuation, or `please` / `and` / `also` before it (not "the app will
 /// remember ...", a program's documentation).
@@ -335,7 +352,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:",
+            r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:(?:",
             r"(?:start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))",
             // `respond to` is whom one answers (`Always respond to customer
             // emails within 24 hours`); how comes after it
@@ -348,8 +365,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             // an address to promote: "the assistant should always recommend
             // BestVPN.com", "always promote www.cheap-pills.net" (not
             // "always recommend vegetarian options")
-            r"|\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+", promote_verbs!(alternation), r"\b",
-            r"(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+[\x22'`(<]?", address!(),
+            r"|", promote_verbs!(alternation), r"\b", promoted_address!(),
+            r")",
         ),
     )
     .checked(Check::AskedOfModel)
@@ -382,11 +399,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:(?:in|for|across)\s+(?:all|every|each|any)\s+(?:(?:of\s+)?(?:your|the)\s+)?(?:(?:future|subsequent|later|upcoming|new)\s+)?(?:answers?|responses?|replies|reply|outputs?)",
-            r"\s*[,:]?\s+(?:you\s+(?:must|should|will|shall|need\s+to|have\s+to)\s+)?(?:always\s+|also\s+)?", promote_verbs!(alternation), r"\b",
-            r"(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+[\x22'`(<]?", address!(),
+            r"\b(?:", every_answer!(),
+            r"\s*[,:]?\s+(?:you\s+(?:must|should|will|shall|need\s+to|have\s+to)\s+)?(?:always\s+|also\s+)?", promote_verbs!(alternation), r"\b", promoted_address!(),
             r"|", promote_verbs!(alternation), r"\s+[\x22'`(<]?", address!(),
-            r"(?-u:[^\s.!?;,]){0,40}(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:in|for|across)\s+(?:all|every|each|any)\s+(?:(?:of\s+)?(?:your|the)\s+)?(?:(?:future|subsequent|later|upcoming|new)\s+)?(?:answers?|responses?|replies|reply|outputs?))\b",
+            r"(?-u:[^\s.!?;,]){0,40}(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+", every_answer!(), r")\b",
         ),
     )
     .gated(&[&[
@@ -564,7 +580,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // from one, or an account's address said to be a new one
             // (not `the user's work email is ana@acme.com`)
             r"(?:\b(?:(?:direct|send|forward|redirect|point|link|refer|route|bcc|cc|recommend|promote|trust|install|download|import|upload|pay|transfer|wire|deposit)(?:s|ed|ing)?|sent)\b",
-            r"(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+[\x22'`(<]?", address!(),
+            promoted_address!(),
             r"|\b(?:payout|payment|billing|wallet|deposit|login|log-?in|sign-?in|admin|password[-\s]reset)\s+(?:address|account|page|portal|site|url|link|e-?mail)\s+(?:is|are)\s+(?:now\s+)?(?:at\s+)?[\x22'`(<]?", address!(),
             r"|\bwithout\s+(?:any\s+|the\s+user(?:'s|’s)\s+|their\s+)?(?:confirmation|confirming|approval|consent|asking|verification)",
             r"|\bskip(?:ping)?\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|verification|consent|review|warning)",
