@@ -277,7 +277,8 @@ pub(crate) enum Check {
     /// The match does not end inside a compound noun: the word after it
     /// is not one that makes `your memory` or `your notes` the name of a
     /// setting or a thing (`memory settings`, `memory card`, `memory
-    /// leak`, `notes app`).
+    /// leak`, `notes app`), nor `the user` a modifier (`the user
+    /// interview`, `the user research`).
     NotCompound,
     /// The match is not the idiom that opens a new take on a topic:
     /// `forget everything you (think you) know about bread` is not an
@@ -1423,7 +1424,9 @@ fn users_data_gathered(hay: &str, start: usize) -> bool {
 const COMPOUND_HEADS: &[&str] = &[
     "settings", "setting", "card", "cards", "usage", "use", "limit", "limits", "options", "option", "preferences", "allocation", "size", "stick",
     "foam", "game", "games", "span", "test", "tests", "leak", "leaks", "footprint", "app", "application", "page", "section", "tab", "folder",
-    "slot", "slots", "upgrade", "capacity", "management",
+    "slot", "slots", "upgrade", "capacity", "management", "interview", "interviews", "research", "study", "studies", "story", "stories", "journey",
+    "journeys", "experience", "interface", "testing", "manual", "guide", "group", "groups", "base", "feedback", "survey", "surveys", "persona",
+    "personas", "acceptance", "agreement", "session", "sessions",
 ];
 
 /// Words that make the topic of `forget everything you know about` the
