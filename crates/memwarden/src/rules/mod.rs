@@ -43,12 +43,15 @@ macro_rules! order_opening {
 }
 
 /// An address written out: an e-mail address, a URL's scheme, `www.`,
-/// or a domain with a common ending (the endings of [`ADDRESS_MARKS`]).
+/// or a domain with a common ending (the endings of [`ADDRESS_MARKS`];
+/// not endings that are common names of a program's members, `.store`,
+/// `.link`, `.click`, `.ai`, `.cloud`: `Forward the event to
+/// this.store`).
 /// Where a rule's order sends data or readers (`exfiltration`), or what
 /// a poisoned memory tells the model to promote (`persistence`).
 macro_rules! address {
     () => {
-        r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev)\b)"
+        r"(?:[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}|https?://|www\.|ftp://|(?:[a-z0-9-]+\.)+(?:com|net|org|io|xyz|ru|cn|top|info|biz|site|online|me|co|app|dev|example|shop|club|icu|website|tech)\b)"
     };
 }
 
@@ -66,7 +69,8 @@ pub(crate) use names::{GIVEN_NAMES, GIVEN_NAMES_PACKED};
 /// The anchors of an address written out (see `address!`): a domain's
 /// ending, `@`, `://` or `www.`.
 pub(crate) const ADDRESS_MARKS: &[&str] = &[
-    ".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", "@", "://", "www.",
+    ".com", ".net", ".org", ".io", ".xyz", ".ru", ".cn", ".top", ".info", ".biz", ".site", ".online", ".me", ".co", ".app", ".dev", ".example", ".shop",
+    ".club", ".icu", ".website", ".tech", "@", "://", "www.",
 ];
 
 /// Scopes a rule belongs to.
