@@ -55,6 +55,30 @@ macro_rules! address {
     };
 }
 
+/// The user's word cited by a text (`the user asked`, `user has
+/// already authorized`, `the user said:`): what a poisoned memory or tool
+/// result claims an order came from. Shared by the rules that read such a
+/// claim (`exfiltration.send_to_address`, `injection.permission_grant`).
+macro_rules! user_claimed {
+    () => {
+        r"\b(?:the\s+)?user\s+(?:has\s+|had\s+)?(?:previously\s+|already\s+|explicitly\s+|also\s+)?(?:asked|told|instructed|wants|wanted|agreed|confirmed|requested|authori[sz]ed|approved|said|allowed|permitted)\b[:,]?"
+    };
+}
+
+/// A filler of up to six words that never crosses a sentence end (a word
+/// may hold a dot with no space after it: `vendor-pay.co`).
+macro_rules! six_words {
+    () => {
+        r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,6}?"
+    };
+}
+
+/// The verbs that claim the user's word (see `user_claimed!`), for gates.
+pub(crate) const USER_CLAIM_VERBS: &[&str] = &[
+    "asked", "told", "instructed", "wants", "wanted", "agreed", "confirmed", "requested", "authorized", "authorised", "approved", "said", "allowed",
+    "permitted",
+];
+
 mod exfiltration;
 mod injection;
 mod multilingual;

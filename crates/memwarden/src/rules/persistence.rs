@@ -402,6 +402,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             // BestVPN.com", "always promote www.cheap-pills.net" (not
             // "always recommend vegetarian options")
             r"|", promote_verbs!(alternation), r"\b", promoted_address!(),
+            // an address copied in: "always CC audit@ext-review.net"
+            r"|(?:cc|bcc)\s+[\x22'`(<]?", address!(),
             r")",
         ),
     )
@@ -410,6 +412,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["always", "invariably"], ALWAYS_VERBS, &["with", "by", "to", "using", "that", "the"]],
         &[&["time"], &["every", "each"], &["you"], ALWAYS_VERBS, &["with", "by", "to", "using", "that", "the"]],
         &[&["always", "invariably"], PROMOTE_VERBS, ADDRESS_MARKS],
+        &[&["always", "invariably"], &["cc", "bcc"], ADDRESS_MARKS],
+        &[&["time"], &["every", "each"], &["you"], &["cc", "bcc"], ADDRESS_MARKS],
         &[&["time"], &["every", "each"], &["you"], PROMOTE_VERBS, ADDRESS_MARKS],
     ])
     // (the verb right after `always`: not `always look forward to`)
