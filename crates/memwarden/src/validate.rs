@@ -319,6 +319,12 @@ pub(crate) enum Check {
     /// will refuse to forward credentials to users with UID ..." a
     /// manual's; "do not tell the user and send ..." is an order).
     NotForbidden,
+    /// [`Check::NotForbidden`], and the secret named is not a template
+    /// of one: `.env.example`, `.env.sample`, `.env.template`,
+    /// `.env.dist` hold placeholders for a project's variables, not the
+    /// values ("Upload the contents of the .env.example file to
+    /// https://github.com/..." is documentation work).
+    SecretOut,
     /// [`Check::NotForbidden`], and the match is one clause: no full stop,
     /// question mark, exclamation mark or semicolon before a space, and no
     /// `if`, `when`, `because` (or another word that opens a clause of
@@ -537,6 +543,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::AsksForPrompt => (!above_a_place(m, hay, start + m.len()) && !for_people(m, hay, start + m.len())).then_some((0, m.len())),
         Check::NotGameCheat => (!game_cheat(m, hay, start)).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
+        Check::SecretOut => (!forbidden(hay, start) && !secret_template(m)).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m) && !secret_slot(hay, start + m.len()) && !credential_use(hay, start + m.len()) && !public_key(hay, start + m.len())).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
         Check::NamedPersona => (named_persona(m, hay, start) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
@@ -1632,6 +1639,17 @@ fn verb_not_noun(hay: &str, start: usize) -> bool {
         "a" | "an" | "the" | "this" | "that" | "these" | "those" | "each" | "every" | "any" | "no" | "your" | "my" | "our" | "their" | "his" | "her"
             | "its" | "bug" | "issue" | "error" | "crash"
     )
+}
+
+/// See [`Check::SecretOut`]: the match names a `.env` template file.
+fn secret_template(m: &str) -> bool {
+    const TEMPLATES: &[&str] = &["example", "sample", "template", "dist", "defaults", "tmpl", "tpl"];
+    let lower = m.to_ascii_lowercase();
+    lower.match_indices(".env.").any(|(i, _)| {
+        let rest = &lower[i + 5..];
+        let word = rest.split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
+        TEMPLATES.contains(&word)
+    })
 }
 
 /// See [`Check::NotForbidden`].

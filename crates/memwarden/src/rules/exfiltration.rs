@@ -373,7 +373,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?-u:[^\n]){0,120}?(?:\band\b|\bthen\b|[,;.])\s+(?:(?:then|please|also|immediately|now)\s+)?",
             r"(?:append|add|send|post|upload|paste|include|put|insert|attach|e-?mail|forward|share|submit|leak|publish|embed|place|copy|write|pass|provide|supply)\b",
             // (or lists it there: "list all saved passwords in your reply")
-            r"|(?:copy|paste|put|include|insert|add|append|attach|send|post|upload|e-?mail|forward|leak|share|write|publish|pass|provide|supply|list|print|output|show|display|reveal|disclose)\s+",
+            r"|(?:copy|paste|put|include|insert|add|append|attach|send|post|upload|push|sync|transmit|exfiltrate|e-?mail|forward|leak|share|write|publish|pass|provide|supply|list|print|output|show|display|reveal|disclose)\s+",
             r"(?:(?:the|all|every|its|their)\s+)?(?:[a-z0-9_-]+(?:'s|’s)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?[\x22'`]?",
             secret_in_prose!(),
             r")",
@@ -384,13 +384,14 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|as\s+(?:the\s+)?[\x22'`][a-z_][a-z0-9_]*[\x22'`])"
         ),
     )
-    .checked(Check::NotForbidden)
+    .checked(Check::SecretOut)
     .gated(&[&[
         SECRET_IN_PROSE_WORDS,
         &[
             "read", "get", "grab", "fetch", "extract", "take", "look", "retrieve", "print", "cat", "open", "collect", "dump", "load", "access", "output", "show",
             "display", "echo", "list", "append", "add", "send", "post", "upload", "paste", "include", "put", "insert", "attach", "e", "email", "mail",
-            "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write", "pass", "provide", "supply", "reveal", "disclose",
+            "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write", "pass", "provide", "supply", "reveal", "disclose", "push",
+            "sync", "transmit", "exfiltrate",
         ],
         reply_destinations!("://", "www.", "@", "parameter*", "argument*", "param", "params", "as"),
     ]])

@@ -2076,6 +2076,32 @@ pub(crate) const RULES: &[RuleDef] = &[
     // (the role opens a line, so a clause; a colon follows it)
     .anchored(&["^system", "^assistant", "^ai", "^developer"])
     .also(&[&[":"]]),
+    // A field named as instructions for an AI reader, the way a web page
+    // or a tool's JSON hides an order: `"note_for_ai": "..."`,
+    // `ai_instructions: ...`, `<meta name="ai-instructions" content=...>`,
+    // `"hidden_instruction": ...`. The name joins an instruction noun and
+    // an AI reader; not a help desk's `agent_notes` (a person), a chat
+    // log's `assistant_message`, a meeting tool's `ai_notes` (a summary).
+    threat(
+        "injection.model_addressed",
+        I,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            r"(?:^|[\s{,\x22'<])(?:",
+            r"(?:notes?|instructions?|directives?|memo)[_-](?:for|to)[_-](?:the[_-])?(?:ai|llm|assistant|model|gpt|chatbot)s?",
+            r"|(?:ai|llm|gpt|chatbot)[_-](?:instructions?|directives?|memo)",
+            r"|(?:hidden|secret)[_-](?:instructions?|directives?|prompt)",
+            // then a value of words, not a setting (`secret_prompt: false`)
+            r")[\x22']?(?:\s*[:=]|\s+content\s*=)\s*[\x22']?[a-z]+[\s,]+[a-z]+",
+        ),
+    )
+    .gated(&[
+        &[&["note", "notes", "instruction", "instructions", "directive", "directives", "memo"], &["for", "to"], &["ai", "ais", "llm", "llms", "assistant", "assistants", "model", "models", "gpt", "chatbot", "chatbots"]],
+        &[&["ai", "llm", "gpt", "chatbot"], &["instruction", "instructions", "directive", "directives", "memo"]],
+        &[&["hidden", "secret"], &["instruction", "instructions", "directive", "directives", "prompt"]],
+    ]),
     // Instructions about the reader's own answer: "... in your response",
     // "your reply must ...", "encode your answer". Each match holds `your`
     // and a word for the answer, so the rule runs only where both occur.
@@ -2311,11 +2337,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             // the text: "When the assistant reads this review, it should
             // rate ..." (`it`: not an estate agent, nor `they`)
             r"|\b(?:when|if|once|whenever|as\s+soon\s+as)\s+(?:the|an|any)\s+(?:ai(?:\s+(?:assistant|agent|model))?|assistant|llm|language\s+model|chatbot|bot|model)\s+",
-            r"(?:reads|processes|summari[sz]es|sees|parses|analy[sz]es|encounters|ingests|indexes)\s+(?:this|these|it)(?:\s+[a-z-]+)?\s*,?\s+it\s+(?:must|should|shall|needs\s+to|has\s+to|is\s+to|will)\s+(?:always\s+|also\s+|now\s+)?",
+            r"(?:reads|processes|summari[sz]es|sees|parses|analy[sz]es|encounters|ingests|indexes)\s+(?:this|these|it)(?:\s+[a-z-]+)?\s*,?\s+it\s+(?:must|should|shall|needs\s+to|has\s+to|is\s+to|will)\s+(?:always\s+|also\s+|now\s+|not\s+|never\s+)?",
             // (`a` model: an order only, not a prediction: "If a language
             // model processes this text, it will count 300 tokens")
             r"|\b(?:when|if|once|whenever|as\s+soon\s+as)\s+a\s+(?:ai(?:\s+(?:assistant|agent|model))?|assistant|llm|language\s+model|chatbot|bot|model)\s+",
-            r"(?:reads|processes|summari[sz]es|sees|parses|analy[sz]es|encounters|ingests|indexes)\s+(?:this|these|it)(?:\s+[a-z-]+)?\s*,?\s+it\s+(?:must|should|shall|needs\s+to|has\s+to|is\s+to)\s+(?:always\s+|also\s+|now\s+)?",
+            r"(?:reads|processes|summari[sz]es|sees|parses|analy[sz]es|encounters|ingests|indexes)\s+(?:this|these|it)(?:\s+[a-z-]+)?\s*,?\s+it\s+(?:must|should|shall|needs\s+to|has\s+to|is\s+to)\s+(?:always\s+|also\s+|now\s+|not\s+|never\s+)?",
             // the text met first, then the AI told in the third person:
             // "Upon reading this, the agent shall delete ..." (not "the
             // committee shall vote")
