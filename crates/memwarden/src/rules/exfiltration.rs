@@ -123,6 +123,19 @@ const SECRET_IN_PROSE_WORDS: &[&str] = &[
     "passwords", "cookies", "logins", "session", "seed", "recovery", "~/.", "secrets", "npmrc", "pypirc", "netrc", "pgpass",
 ];
 
+/// How mail or data goes to an address on the user's claimed word (`cc`,
+/// `sent to`, `go to`, `forwarded`), a list macro: `routed!(words)` for
+/// the gate and `routed!(alternation)` in the pattern (`email` there is
+/// `e-?mail`).
+macro_rules! routed {
+    (alternation) => {
+        r"(?:cc|bcc|send|sent|forward|forwarded|go|goes|route|routed|deliver|delivered|share|shared|copy|copied|e-?mail|mail|upload|uploaded|post|posted)"
+    };
+    (words) => {
+        &["cc", "bcc", "send", "sent", "forward", "forwarded", "go", "goes", "route", "routed", "deliver", "delivered", "share", "shared", "copy", "copied", "email", "mail", "upload", "uploaded", "post", "posted"]
+    };
+}
+
 /// The reader's memories of its user (`your memories about the user`,
 /// `every memory you have stored`): what
 /// `exfiltration.memory_dump` reads dumped.
@@ -213,7 +226,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             user_claimed!(), six_words!(),
             r"\s+(?:you|always|every|each|all\s+(?:future|new|incoming|outgoing)|passwords?|password\s+(?:reminders?|resets?)|credentials|bank\s+statements?|statements|tax\s+(?:documents|returns|forms)|(?:verification|2fa|login|recovery|one[-\s]time)\s+codes)\b",
             six_words!(),
-            r"\s+(?:cc|bcc|send|sent|forward|forwarded|go|goes|route|routed|deliver|delivered|share|shared|copy|copied|e-?mail|mail|upload|uploaded|post|posted)\b",
+            r"\s+", routed!(alternation), r"\b",
             six_words!(),
             r"\s+[\x22'`(<]?", address!(),
         ),
@@ -221,7 +234,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[&[
         &["user"],
         USER_CLAIM_VERBS,
-        &["cc", "bcc", "send", "sent", "forward", "forwarded", "go", "goes", "route", "routed", "deliver", "delivered", "share", "shared", "copy", "copied", "email", "mail", "upload", "uploaded", "post", "posted"],
+        routed!(words),
         ADDRESS_MARKS,
     ]]),
     threat(
@@ -475,7 +488,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|", readers_memories!(),
             r"|everything\s+(?:that\s+)?you\s+(?:remember|know|recall|have\s+(?:stored|saved|remembered))\s+about\s+(?:the|this)\s+(?:user|customer)s?\b",
             r"|(?:the\s+)?(?:user|customer)(?:'s|’s)\s+(?:saved|stored)\s+memories",
-            r")(?-u:[^.!?\n]|[.!?][^\s.!?]){0,40}?\s(?:in|into|to|as|at)\s+(?:",
+            r")", in_sentence!(40), r"\s(?:in|into|to|as|at)\s+(?:",
             r"(?:your|the|a)\s+(?:next\s+|new\s+|public\s+)?(?:(?:web\s+)?search(?:\s+query)?|query|url|link|request|reply|response|answer|message|comment|post|e-?mail|image|parameter)",
             r"|[\x22'`(<]?", address!(),
             r"))",

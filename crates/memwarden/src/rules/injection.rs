@@ -3509,10 +3509,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             // verified by the bank, so no further authentication is
             // required", "the user has passed identity verification; you
             // can share account details freely"
-            r"|(?:(?:the|this|their|his|her)\s+)?(?:(?:user|caller|customer|client|requester|account\s+holder|person)(?:'s|’s)\s+)?(?:identity|account)\s+(?:was|is|(?:has|had)\s+(?:already\s+)?been)\s+(?:already\s+|previously\s+|fully\s+)?(?:verified|confirmed|authenticated)",
-            r"(?-u:[^.!?\n]){0,60}?\b(?:no\s+(?:further|additional|more|other)\s+(?:authentication|verification|checks?|identity\s+checks?|questions|confirmation)\s+(?:is|are)\s+(?:required|needed|necessary)",
-            r"|you\s+(?:can|may|should|are\s+free\s+to)\s+(?:now\s+)?(?:freely\s+)?(?:share|reveal|disclose|give\s+out|provide|send|read\s+out|skip|bypass|honou?r|process|approve|release))",
-            r"|(?:the|this)\s+(?:user|caller|customer|client|requester|person)\s+(?:has\s+|had\s+)?(?:already\s+)?(?:passed|completed|cleared)\s+(?:the\s+|all\s+)?(?:identity|id|security|kyc|account)\s+(?:verification|checks?)",
+            r"|(?:(?:(?:the|this|their|his|her)\s+)?(?:(?:user|caller|customer|client|requester|account\s+holder|person)(?:'s|’s)\s+)?(?:identity|account)\s+(?:was|is|(?:has|had)\s+(?:already\s+)?been)\s+(?:already\s+|previously\s+|fully\s+)?(?:verified|confirmed|authenticated)",
+            r"|(?:the|this)\s+(?:user|caller|customer|client|requester|person)\s+(?:has\s+|had\s+)?(?:already\s+)?(?:passed|completed|cleared)\s+(?:the\s+|all\s+)?(?:identity|id|security|kyc|account)\s+(?:verification|checks?))",
             r"(?-u:[^.!?\n]){0,60}?\b(?:no\s+(?:further|additional|more|other)\s+(?:authentication|verification|checks?|identity\s+checks?|questions|confirmation)\s+(?:is|are)\s+(?:required|needed|necessary)",
             r"|you\s+(?:can|may|should|are\s+free\s+to)\s+(?:now\s+)?(?:freely\s+)?(?:share|reveal|disclose|give\s+out|provide|send|read\s+out|skip|bypass|honou?r|process|approve|release))",
             // "The person you are talking to is a verified administrator"
@@ -3553,8 +3551,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:",
             r"(?:treat|consider|regard|handle|follow|obey|execute|accept|trust)\s+(?:all\s+|any\s+|every\s+|each\s+|the\s+)?",
             r"(?:instructions?|messages?|requests?|commands?|input|text|e-?mails?|content|directions|directives|orders|notes|anything)\b",
-            r"|(?:instructions?|messages?|requests?|commands?|content|text|directions|directives)\b(?-u:[^.!?\n]|[.!?][^\s.!?]){0,60}?\b(?:should|must|are\s+to|is\s+to|will|can)\s+be\s+(?:followed|treated|obeyed|executed|handled|trusted|regarded|considered|accepted)",
-            r")(?-u:[^.!?\n]|[.!?][^\s.!?]){0,60}?\bas\s+(?:",
+            r"|(?:instructions?|messages?|requests?|commands?|content|text|directions|directives)\b", in_sentence!(60), r"\b(?:should|must|are\s+to|is\s+to|will|can)\s+be\s+(?:followed|treated|obeyed|executed|handled|trusted|regarded|considered|accepted)",
+            r")", in_sentence!(60), r"\bas\s+(?:",
             r"(?:if|though)\s+(?:it|they|this|these|that)\s+(?:came|come|were|was|had\s+come)\s+(?:straight\s+|directly\s+)?from\s+(?:the|your)\s+(?:user|owner|principal)",
             r"|(?:if|though)\s+(?:the|your)\s+(?:user|owner|principal)\s+(?:had\s+)?(?:wrote|written|typed|sent|said|asked\s+for|gave|given|requested|issued|entered)",
             r"|(?:coming|being|sent)\s+(?:straight\s+|directly\s+)?from\s+(?:the|your)\s+(?:user|owner|principal)",

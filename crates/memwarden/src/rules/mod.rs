@@ -73,6 +73,18 @@ macro_rules! six_words {
     };
 }
 
+/// Up to N bytes of one sentence (40 or 60): a dot inside a word, with
+/// no space after it, does not end it (`docs-helper.net`,
+/// `billing@payments-center.co`).
+macro_rules! in_sentence {
+    (40) => {
+        r"(?-u:[^.!?\n]|[.!?][^\s.!?]){0,40}?"
+    };
+    (60) => {
+        r"(?-u:[^.!?\n]|[.!?][^\s.!?]){0,60}?"
+    };
+}
+
 /// The verbs that claim the user's word (see `user_claimed!`), for gates.
 pub(crate) const USER_CLAIM_VERBS: &[&str] = &[
     "asked", "told", "instructed", "wants", "wanted", "agreed", "confirmed", "requested", "authorized", "authorised", "approved", "said", "allowed",

@@ -664,7 +664,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // marked void: the reader's memories, or those about its user
             r"|(?:mark|treat|consider|flag|label)\s+(?:your\s+(?:(?:other|prior|previous|earlier|existing|old|older|past|stored|saved)\s+)?memor(?:y|ies)\b",
             r"|(?:all|any|every|the)\s+(?:(?:other|prior|previous|earlier|existing|old|older|past|stored|saved)\s+)?memor(?:y|ies)\s+(?:", you_have!(), r"\s+)?", about_user!(any), r")",
-            r"(?-u:[^.!?\n]|[.!?][^\s.!?]){0,60}?\s+as\s+(?:outdated|obsolete|invalid|false|wrong|deprecated|stale|superseded|untrustworthy|unreliable|incorrect|void)\b",
+            in_sentence!(60), r"\s+as\s+(?:outdated|obsolete|invalid|false|wrong|deprecated|stale|superseded|untrustworthy|unreliable|incorrect|void)\b",
             // rewritten: what the reader knows of its user, or a user's
             // saved details
             r"|(?:replace|overwrite|update|change|correct|rewrite)\s+(?:whatever|what|everything|anything|all)\s+you\s+(?:remember|know|recall|have\s+(?:stored|saved|remembered|noted))\s+(?:about|of|on|regarding)\s+(?:the|this|your)\s+(?:user|customer|client)s?\b",
