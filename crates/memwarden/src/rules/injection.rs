@@ -82,15 +82,6 @@ macro_rules! waived_check {
     };
 }
 
-// A filler of up to N words between two key phrases, never crossing a
-// sentence end.
-macro_rules! gap {
-    (3) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,3}?" };
-    (4) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,4}?" };
-    (6) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,6}?" };
-    (12) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?" };
-}
-
 // What a model is told never to refuse: anything, a request or question,
 // the user, to answer.
 macro_rules! refused_object {
@@ -621,9 +612,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:ignore|ignoring|disregard|disregarding|forget|skip|bypass|override|overlook|neglect|abandon|discard|dismiss|erase|set\s+aside|throw\s+out|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|adhere\s+to|listen\s+to|comply\s+with))\b",
-            gap!(3),
+            word_gap!(3),
             r"\s+(?:all|any|every|each|the|your|my|these|those|its|previous|prior|above|earlier|preceding|foregoing|former|original|initial|old|existing|system|developer|safety|current)\b",
-            gap!(3),
+            word_gap!(3),
             r"\s+(?:instructions?|prompts?|directives?|guidelines?|guardrails|safeguards|guidance|system\s+(?:message|prompt))\b"
         ),
     )
@@ -646,9 +637,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:ignore|ignoring|disregard|disregarding|forget|stop\s+following|(?:do\s+not|don'?t|no\s+longer|never)\s+(?:follow|obey|listen\s+to))\b",
-            gap!(3),
+            word_gap!(3),
             r"\s+(?:previous|prior|above|earlier|preceding|foregoing|former|original|initial|your)\b",
-            gap!(3),
+            word_gap!(3),
             r"\s+(?:directions?|rules?|commands?|orders|constraints|restrictions|policies|programming|filters|context|configuration|training|tasks?|messages?)\b"
         ),
     )
@@ -2115,7 +2106,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\b(?:",
             // "... in your response / to your reply / your answer's ..."
             r"(?:add|append|prepend|include|insert|put|mention|state|say|write|place|integrate|incorporate|embed|merge|augment|enhance|enrich|modify|alter|change|adjust|rewrite|format|structure|encode|encrypt|translate|render|convert|replace|substitute|use|display|express|present|provide|deliver|give|output|reverse|invert|scramble|jumble|rearrange|remove|introduce|shift|misspell|group|combine|apply|end|begin|start|finish|conclude|close|sign|wrap|prefix|suffix|highlight|emphasi[sz]e|stress|promote|recommend|suggest|direct|point|link|spread|hint|tease|allude|refer|reference|share|offer|invite|encourage|feature|showcase|advertise)\b",
-            gap!(12),
+            word_gap!(12),
             r"\s+(?:in|to|into|within|inside|throughout|with|for|from|at\s+the\s+(?:end|start|beginning|top|bottom)\s+of|of)\s+your\s+(?:final\s+|next\s+|whole\s+|entire\s+)?(?:response|responses|answer|answers|reply|replies|output|summary|message|completion|translation|explanation)(?:'s)?\b",
             // "your response should / must ...", "in your response, ..."
             r"|your\s+(?:final\s+|next\s+)?(?:response|answer|reply|output|summary)\s+(?:should|must|has\s+to|needs\s+to|will|shall)\s+(?:be|include|contain|start|begin|end|mention|say|have)\b",
@@ -3039,12 +3030,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"\b(?:",
             r"(?:add|include|integrate|incorporate|insert|embed|merge|inject|append|feature|use|put|paste|copy|place)\b",
-            gap!(6),
+            word_gap!(6),
             r"\s+(?:in|into|to|within|inside)\s+(?:your|the\s+user'?s|their)\s+(?:own\s+)?(?:code|solution|implementation|script|function|answer|response|snippet)\b",
             // (`your`: "simplify the solution by using lambda" is prose)
             r"|your\s+(?:code|solution|implementation|script|program|elucidation)\s+(?:by|with)\s+(?:adding|including|featuring|incorporating|integrating|inserting|embedding|using|appending)\b",
             r"|(?:following|below|subsequent|attached|provided|given|next)\s+(?:(?:piece|bit|chunk|block|section|segment|fragment)\s+of\s+)?(?:python\s+|javascript\s+|js\s+|bash\s+|shell\s+|powershell\s+)?(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)(?:\s+(?:excerpt|snippet|block|section|segment|piece|fragment|lines?))?\b",
-            gap!(12),
+            word_gap!(12),
             r"\s+(?:in|into|to|with|within|inside|of|for|as\s+(?:a\s+)?part\s+of|to\s+",
             improve_verb!(),
             r")\s+(?:the\s+(?:logic|core|body)\s+of\s+)?your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|function|answer|response|elucidation)",
@@ -3053,7 +3044,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             improve_verb!(),
             r"\s+your\s+(?:code|implementation|solution|algorithm|program|script)\s*,\s*(?:add|include|integrate|incorporate|insert|embed|use|utili[sz]e|leverage|execute|run)\s+(?:the\s+)?(?:following|below)\b",
             r"|your\s+(?:own\s+)?(?:code|implementation|solution|algorithm|program|script|app|application|project|codebase|software)(?:'s)?\b",
-            gap!(12),
+            word_gap!(12),
             r"\s+(?:the\s+)?(?:following|below|subsequent|attached|provided|given|next)\s+(?:code|snippet|script|function|lines?|commands?|block|excerpt|section|segment)\b",
             r")"
         ),
@@ -3441,9 +3432,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            user_claimed!(), r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?\s+[\x22'“]?(?:",
-            money_moves!(alternation), r"\b", six_words!(), r"\s+", waived_check!(),
-            r"|", waived_check!(), six_words!(), r"\s+", money_moves!(alternation), r"\b",
+            user_claimed!(), word_gap!(12), r"\s+[\x22'“]?(?:",
+            money_moves!(alternation), r"\b", word_gap!(6), r"\s+", waived_check!(),
+            r"|", waived_check!(), word_gap!(6), r"\s+", money_moves!(alternation), r"\b",
             r")",
         ),
     )
