@@ -323,7 +323,8 @@ pub(crate) enum Check {
     /// of one: `.env.example`, `.env.sample`, `.env.template`,
     /// `.env.dist` hold placeholders for a project's variables, not the
     /// values ("Upload the contents of the .env.example file to
-    /// https://github.com/..." is documentation work).
+    /// https://github.com/...", "Create a public gist containing
+    /// .env.example" are documentation work).
     SecretOut,
     /// [`Check::NotForbidden`], and the match is one clause: no full stop,
     /// question mark, exclamation mark or semicolon before a space, and no
@@ -543,7 +544,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::AsksForPrompt => (!above_a_place(m, hay, start + m.len()) && !for_people(m, hay, start + m.len())).then_some((0, m.len())),
         Check::NotGameCheat => (!game_cheat(m, hay, start)).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
-        Check::SecretOut => (!forbidden(hay, start) && !secret_template(m)).then_some((0, m.len())),
+        Check::SecretOut => (!forbidden(hay, start) && !secret_template(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m) && !secret_slot(hay, start + m.len()) && !credential_use(hay, start + m.len()) && !public_key(hay, start + m.len())).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
         Check::NamedPersona => (named_persona(m, hay, start) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
@@ -1641,14 +1642,17 @@ fn verb_not_noun(hay: &str, start: usize) -> bool {
     )
 }
 
-/// See [`Check::SecretOut`]: the match names a `.env` template file.
-fn secret_template(m: &str) -> bool {
+/// See [`Check::SecretOut`]: a `.env` named in `hay[start..end]` is a
+/// template file, read on past `end` (a match may end at `.env`, the
+/// word `example` after it).
+fn secret_template(hay: &str, start: usize, end: usize) -> bool {
     const TEMPLATES: &[&str] = &["example", "sample", "template", "dist", "defaults", "tmpl", "tpl"];
-    let lower = m.to_ascii_lowercase();
-    lower.match_indices(".env.").any(|(i, _)| {
-        let rest = &lower[i + 5..];
-        let word = rest.split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
-        TEMPLATES.contains(&word)
+    let b = hay.as_bytes();
+    (start..end).any(|i| {
+        b[i..].len() >= 5 && b[i..i + 5].eq_ignore_ascii_case(b".env.") && {
+            let word = hay[i + 5..].split(|c: char| !c.is_ascii_alphanumeric()).next().unwrap_or("");
+            TEMPLATES.iter().any(|t| t.eq_ignore_ascii_case(word))
+        }
     })
 }
 

@@ -450,6 +450,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             secret_in_prose!(),
         ),
     )
+    .checked(Check::SecretOut)
     .gated(&[&[
         &["create", "make", "open", "publish", "post", "start", "file"],
         &["gist", "paste", "pastebin", "issue", "comment", "discussion"],
