@@ -304,6 +304,13 @@ pub(crate) enum Check {
     /// punctuation and white space that a pattern matches before a
     /// clause (it has no look-behind) are not part of the finding.
     FromWord,
+    /// As [`Check::FromWord`], and the address the match names first (a
+    /// URL's host, or the domain it ends in) is not a public package
+    /// index or registry run by its ecosystem (`pypi.org`,
+    /// `registry.npmjs.org`, `crates.io`...): "Always install packages
+    /// from https://pypi.org" is advice, "from https://pypi.org.evil.xyz"
+    /// is not.
+    NotOfficialSource,
     /// The sentence that holds the match is about a model: it names one
     /// (`assistant`, `AI`, `model`, `chatbot`, `LLM`), its exchange
     /// (`chat`, `conversation`, `session`, `prompt`) or what it does
@@ -560,6 +567,13 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
             (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the") && !named_documents(m, hay, start + m.len())).then_some((0, m.len()))
         }
         Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
+        Check::NotOfficialSource => {
+            if official_source(hay, start, start + m.len()) {
+                None
+            } else {
+                m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len()))
+            }
+        }
     }
 }
 
@@ -1654,6 +1668,29 @@ fn secret_template(hay: &str, start: usize, end: usize) -> bool {
             TEMPLATES.iter().any(|t| t.eq_ignore_ascii_case(word))
         }
     })
+}
+
+/// The hosts of the public package indexes and registries that their
+/// ecosystems run (see [`Check::NotOfficialSource`]); a host is one of
+/// them or a subdomain of one.
+const OFFICIAL_SOURCES: &[&str] = &[
+    "pypi.org", "pypi.python.org", "files.pythonhosted.org", "registry.npmjs.org", "npmjs.com", "registry.yarnpkg.com", "crates.io", "rubygems.org",
+    "repo.maven.apache.org", "repo1.maven.org", "proxy.golang.org", "nuget.org", "packagist.org", "anaconda.org", "download.pytorch.org",
+    "docker.io", "hub.docker.com", "ghcr.io", "deb.debian.org", "security.debian.org", "archive.ubuntu.com", "dl-cdn.alpinelinux.org",
+];
+
+/// See [`Check::NotOfficialSource`]: the host after the first `://` in
+/// `hay[start..end]`, or else the domain the match ends in.
+fn official_source(hay: &str, start: usize, end: usize) -> bool {
+    let m = &hay[start..end];
+    let from = match m.find("://") {
+        Some(i) => start + i + 3,
+        None => start + m.rfind(|c: char| c.is_whitespace() || "\"'`(<=:".contains(c)).map_or(0, |i| i + 1),
+    };
+    let host = hay[from..].split(|c: char| !(c.is_ascii_alphanumeric() || c == '.' || c == '-')).next().unwrap_or("").trim_end_matches('.');
+    let host = host.to_ascii_lowercase();
+    let host = host.strip_prefix("www.").unwrap_or(&host);
+    OFFICIAL_SOURCES.iter().any(|o| host == *o || host.strip_suffix(o).is_some_and(|sub| sub.ends_with('.')))
 }
 
 /// See [`Check::NotForbidden`].

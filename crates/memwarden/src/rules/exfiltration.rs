@@ -398,8 +398,13 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?-u:[^\n]){0,120}?(?:\band\b|\bthen\b|[,;.])\s+(?:(?:then|please|also|immediately|now)\s+)?",
             r"(?:append|add|send|post|upload|paste|include|put|insert|attach|e-?mail|forward|share|submit|leak|publish|embed|place|copy|write|pass|provide|supply)\b",
             // (or lists it there: "list all saved passwords in your reply")
-            r"|(?:copy|paste|put|include|insert|add|append|attach|send|post|upload|push|sync|transmit|exfiltrate|e-?mail|forward|leak|share|write|publish|pass|provide|supply|list|print|output|show|display|reveal|disclose)\s+",
+            r"|(?:copy|paste|put|include|insert|add|append|attach|send|post|upload|push|sync|transmit|exfiltrate|e-?mail|forward|leak|share|write|publish|pass|provide|supply|list|print|output|show|display|reveal|disclose",
+            // (or code asked for that does it: "add a step that posts
+            // ${{ secrets.NPM_TOKEN }} to https://...")
+            r"|(?:step|job|hook|script|line|code|function|task|action)\s+(?:that|which)\s+(?:sends|posts|uploads|pushes|transmits|e-?mails|forwards|copies|writes|leaks|publishes))\s+",
             r"(?:(?:the|all|every|its|their)\s+)?(?:[a-z0-9_-]+(?:'s|’s)\s+)?(?:(?:value|values|contents?|text)\s+(?:of|in)\s+(?:the\s+|all\s+|every\s+)?)?[\x22'`]?",
+            // (a CI secret: `${{ secrets.NPM_TOKEN }}`, `secrets.GITHUB_TOKEN`)
+            r"(?:\$\{\{\s*)?(?:secrets\.)?",
             secret_in_prose!(),
             r")",
             r"(?-u:[^\n]){0,60}?\s(?:(?:to|into|in|at|on|onto|via|as)\s+",
@@ -416,7 +421,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             "read", "get", "grab", "fetch", "extract", "take", "look", "retrieve", "print", "cat", "open", "collect", "dump", "load", "access", "output", "show",
             "display", "echo", "list", "append", "add", "send", "post", "upload", "paste", "include", "put", "insert", "attach", "e", "email", "mail",
             "forward", "share", "submit", "leak", "publish", "embed", "place", "copy", "write", "pass", "provide", "supply", "reveal", "disclose", "push",
-            "sync", "transmit", "exfiltrate",
+            "sync", "transmit", "exfiltrate", "sends", "posts", "uploads", "pushes", "transmits", "emails", "forwards", "copies", "writes", "leaks",
+            "publishes",
         ],
         reply_destinations!("://", "www.", "@", "parameter*", "argument*", "param", "params", "as"),
     ]])
