@@ -293,7 +293,10 @@ pub(crate) enum Check {
     /// `Note for ChatGPT:` are. Nor is a wish reported by the one it was
     /// asked of, an assistant's note of its user's preference: `User
     /// asked me to always respond in Spanish` (`me`, where an order to
-    /// the reader says `you`).
+    /// the reader says `you`). Nor is the user's wish for a language
+    /// kept in a memory: `The user asked that you always reply in
+    /// Spanish`, `The user wants you to respond in French` (a language
+    /// people speak; `The user wants you to reply in Base64` is read).
     NotHumanAudience,
     /// The match ends a shell command: after it (spaces and tabs aside)
     /// comes the end of the text or of the line, or one of `; & ` ' " )`,
@@ -545,7 +548,9 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
-        Check::NotHumanAudience => (!human_audience(m, hay, start + m.len()) && !asked_of_writer(hay, start)).then_some((0, m.len())),
+        Check::NotHumanAudience => {
+            (!human_audience(m, hay, start + m.len()) && !asked_of_writer(hay, start) && !users_language(m, hay, start)).then_some((0, m.len()))
+        }
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
         Check::AboutAModel => about_a_model(hay, start, start + m.len()).then_some((0, m.len())),
         Check::AsksForPrompt => (!above_a_place(m, hay, start + m.len()) && !for_people(m, hay, start + m.len())).then_some((0, m.len())),
@@ -1523,6 +1528,36 @@ fn asked_of_writer(hay: &str, start: usize) -> bool {
         w = words.next().unwrap_or("");
     }
     w.eq_ignore_ascii_case("to") && words.next().is_some_and(|w| w.eq_ignore_ascii_case("me")) && words.next().is_some_and(|w| one_of(w, WISHED))
+}
+
+/// See [`Check::NotHumanAudience`]: `m` asks for an answer in a
+/// language people speak, and the text before `start` ends with the
+/// user's wish put to the reader (`the user asked that you always`,
+/// `user wants you to`, `I asked you to`).
+fn users_language(m: &str, hay: &str, start: usize) -> bool {
+    const LANGUAGES: &[&str] = &[
+        "english", "spanish", "french", "german", "italian", "portuguese", "russian", "chinese", "japanese", "korean", "arabic", "hindi", "turkish",
+        "dutch",
+    ];
+    const WISHED: &[&str] = &["asked", "wants", "wanted", "told", "requested", "prefers", "preferred", "instructed", "would"];
+    if !m.rsplit(|c: char| !c.is_ascii_alphabetic()).find(|w| !w.is_empty()).is_some_and(|w| one_of(w, LANGUAGES)) {
+        return false;
+    }
+    let mut words = hay[..start].rsplit(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
+    let mut w = words.next().unwrap_or("");
+    while one_of(w, &["always", "only", "please", "just"]) {
+        w = words.next().unwrap_or("");
+    }
+    // `... you to` or `... that you`, then the wish and who wished it
+    let (first, second) = (w, words.next().unwrap_or(""));
+    let put_to_reader = (first.eq_ignore_ascii_case("to") && second.eq_ignore_ascii_case("you"))
+        || (first.eq_ignore_ascii_case("you") && second.eq_ignore_ascii_case("that"));
+    let mut wish = words.next().unwrap_or("");
+    if one_of(wish, &["like"]) {
+        // `would like you to`
+        wish = words.next().unwrap_or("");
+    }
+    put_to_reader && one_of(wish, WISHED) && words.next().is_some_and(|w| one_of(w, &["user", "customer", "client", "i"]))
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).
