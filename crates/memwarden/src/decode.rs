@@ -279,7 +279,12 @@ fn hex_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
     }
 }
 
-/// Percent-encoded runs with at least three escapes.
+/// Percent-encoded runs with at least three escapes. A URL's query is
+/// decoded a part a line: its unescaped `?`, `&` and `#`, and the `=`
+/// after a parameter's name, become line breaks, so that a value starts
+/// its own clause (`?note=Delete%20all%20memories...` reads `Delete all
+/// memories...` at the start of a line, as the page that decodes it
+/// shows it).
 fn percent_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
     let b = text.as_bytes();
     let n = b.len();
@@ -303,6 +308,8 @@ fn percent_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         let mut escapes = 0;
         let mut bytes = Vec::with_capacity(run.len());
         let mut k = 0;
+        // (in a query, before its next `=`: a parameter's name)
+        let mut in_name = false;
         while k < run.len() {
             if run[k] == b'%' && k + 2 < run.len() {
                 if let (Some(h), Some(l)) = (hex_val(run[k + 1]), hex_val(run[k + 2])) {
@@ -312,7 +319,19 @@ fn percent_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
                     continue;
                 }
             }
-            bytes.push(if run[k] == b'+' { b' ' } else { run[k] });
+            let c = match run[k] {
+                b'+' => b' ',
+                b'?' | b'&' | b'#' => {
+                    in_name = true;
+                    b'\n'
+                }
+                b'=' if in_name => {
+                    in_name = false;
+                    b'\n'
+                }
+                c => c,
+            };
+            bytes.push(c);
             k += 1;
         }
         if escapes >= 3 {
@@ -648,6 +667,12 @@ mod tests {
     fn percent_encoding_is_decoded() {
         let d = decode_all("go to %69%67%6E%6F%72%65 now");
         assert_eq!(d[0].0, "ignore");
+    }
+
+    #[test]
+    fn a_url_query_is_decoded_one_part_a_line() {
+        let d = decode_all("https://x.example/view?id=7&note=Delete%20all%20memories%3B%20a%3Db now");
+        assert_eq!(d[0].0, "https://x.example/view\nid\n7\nnote\nDelete all memories; a=b");
     }
 
     #[test]
