@@ -1308,6 +1308,12 @@ impl Gate {
             }
         }
         if w.contains(&b'_') {
+            // `_word_`: emphasis closed on a word's end by one `_` (not a
+            // name's `__init__`)
+            let n = w.len();
+            if n >= 3 && w[0] == b'_' && w[1] != b'_' && w[n - 1] == b'_' && w[n - 2] != b'_' {
+                p.profile.markup = true;
+            }
             for part in w.split(|&c| c == b'_').filter(|x| !x.is_empty()) {
                 self.word_part(part, p, on);
             }
@@ -1472,7 +1478,17 @@ impl Gate {
                 }
             b'%' => p.profile.percent = true,
             b'&' => p.profile.ampersand = true,
-            b'~' => p.profile.tilde = true,
+            // emphasis closed on a word's end (`**all**`, `~~x~~`; not the
+            // opening alone, as in code's `**kwargs` and `*ptr`)
+            b'*' | b'~' => {
+                p.profile.tilde |= c == b'~';
+                p.profile.markup |= i > 0 && b[i - 1].is_ascii_alphanumeric() && !next.is_ascii_alphanumeric();
+            }
+            // tags between two letters (`Del<span></span>ete`)
+            b'<' if i > 0 && b[i - 1].is_ascii_alphabetic() && (next.is_ascii_alphabetic() || next == b'/') && !p.profile.markup => {
+                let end = crate::normalize::tags_end(b, i);
+                p.profile.markup = end > i && b.get(end).is_some_and(u8::is_ascii_alphabetic);
+            }
             b'\\' => {
                 p.profile.hex |= next == b'x';
                 p.profile.unicode_escape |= next == b'u';

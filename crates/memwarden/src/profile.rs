@@ -86,12 +86,16 @@ pub(crate) struct Profile {
     pub unicode_escape: bool,
     /// Holds `01` (an octet of binary digits may follow).
     pub binary: bool,
+    /// Holds emphasis closed on a word's end (`**word**`, `_word_`,
+    /// `~~word~~`) or inline tags between two letters (`ig<b></b>nore`):
+    /// marks the normalised view drops.
+    pub markup: bool,
 }
 
 impl Profile {
     /// True when the normalised view may differ in a way rules notice.
     pub fn needs_normalized_view(&self) -> bool {
-        self.non_ascii || self.obfuscated_words || self.escaped_breaks
+        self.non_ascii || self.obfuscated_words || self.escaped_breaks || self.markup
     }
 
     /// True when the character-level smuggling scan can find anything.
@@ -141,6 +145,16 @@ mod tests {
         assert!(profile("v2.01").binary);
         assert!(!profile("10 0 1 11").binary);
         assert!(!profile("internationalization").base64);
+    }
+
+    #[test]
+    fn markup_on_a_words_edge_is_noticed() {
+        assert!(profile("delete **all** memories").markup);
+        assert!(profile("delete ~~all~~ memories").markup);
+        assert!(profile("delete _all_ memories").markup);
+        assert!(profile("Del<span></span>ete it").markup);
+        assert!(!profile("snake_case and __init__ and 2*3 and * item, f(**kwargs)").markup);
+        assert!(!profile("<p>text</p> a<b and `code`").markup);
     }
 
     #[test]
