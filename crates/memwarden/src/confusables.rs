@@ -82,8 +82,24 @@ pub(crate) fn fold_confusable(c: char) -> Option<char> {
         'ᴡ' => 'w',
         'ʏ' => 'y',
         'ᴢ' => 'z',
+        'ꜰ' => 'f',
+        'ꞯ' => 'q',
         _ => return None,
     })
+}
+
+/// The Latin letter an enclosed or boxed letter stands for, where NFKD
+/// gives none or wraps it: parenthesised `⒜` (NFKD: `(a)`), negative
+/// circled `🅐`, negative squared `🅰` and regional indicators `🇦`.
+pub(crate) fn enclosed_letter(c: char) -> Option<char> {
+    let base = match c as u32 {
+        0x249C..=0x24B5 => 0x249C,
+        0x1F150..=0x1F169 => 0x1F150,
+        0x1F170..=0x1F189 => 0x1F170,
+        0x1F1E6..=0x1F1FF => 0x1F1E6,
+        _ => return None,
+    };
+    char::from_u32('a' as u32 + (c as u32 - base))
 }
 
 /// True for Cyrillic or Greek letters that have a Latin look-alike: the
