@@ -3,7 +3,9 @@
 //! original bytes it came from.
 //!
 //! Steps, per character of the original: drop invisible and format
-//! characters; NFKD-decompose and drop combining marks (so full-width,
+//! characters, and the markup that hides a word (emphasis marks on a
+//! word's edge, `**all**`; inline tags between two letters,
+//! `ig<b></b>nore`); fold enclosed letters (`⒜`, `🅐`); NFKD-decompose and drop combining marks (so full-width,
 //! mathematical and accented letters become plain letters), but keep
 //! Hangul syllables and kana whole and the vowel signs of Indic and
 //! South-East Asian scripts, which spell their words; fold Cyrillic and
