@@ -1521,13 +1521,19 @@ fn human_audience(m: &str, hay: &str, end: usize) -> bool {
 /// See [`Check::NotHumanAudience`]: the text before `start` ends with
 /// a wish put to the writer, `asked me to`, `wants me to always`.
 fn asked_of_writer(hay: &str, start: usize) -> bool {
-    const WISHED: &[&str] = &["asked", "asks", "wants", "wanted", "told", "tells", "requested", "requests", "reminded", "needs", "prefers", "preferred", "like"];
-    let mut words = hay[..start].rsplit(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
-    let mut w = words.next().unwrap_or("");
-    while one_of(w, &["always", "only", "please", "just"]) {
-        w = words.next().unwrap_or("");
-    }
-    w.eq_ignore_ascii_case("to") && words.next().is_some_and(|w| w.eq_ignore_ascii_case("me")) && words.next().is_some_and(|w| one_of(w, WISHED))
+    let mut words = wish_words(hay, start);
+    words.next().is_some_and(|w| w.eq_ignore_ascii_case("to")) && words.next().is_some_and(|w| w.eq_ignore_ascii_case("me")) && words.next().is_some_and(|w| one_of(w, WISHED))
+}
+
+/// The verbs of a wish (`asked`, `wants`, `would like`), for
+/// [`Check::NotHumanAudience`].
+const WISHED: &[&str] =
+    &["asked", "asks", "wants", "wanted", "told", "tells", "requested", "requests", "reminded", "needs", "prefers", "preferred", "like", "instructed"];
+
+/// The words before `start`, last first, past the adverbs that may end a
+/// wish (`asked me to always`, `wants you to only`).
+fn wish_words(hay: &str, start: usize) -> impl Iterator<Item = &str> {
+    hay[..start].rsplit(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).skip_while(|w| one_of(w, &["always", "only", "please", "just"]))
 }
 
 /// See [`Check::NotHumanAudience`]: `m` asks for an answer in a
@@ -1539,25 +1545,18 @@ fn users_language(m: &str, hay: &str, start: usize) -> bool {
         "english", "spanish", "french", "german", "italian", "portuguese", "russian", "chinese", "japanese", "korean", "arabic", "hindi", "turkish",
         "dutch",
     ];
-    const WISHED: &[&str] = &["asked", "wants", "wanted", "told", "requested", "prefers", "preferred", "instructed", "would"];
     if !m.rsplit(|c: char| !c.is_ascii_alphabetic()).find(|w| !w.is_empty()).is_some_and(|w| one_of(w, LANGUAGES)) {
         return false;
     }
-    let mut words = hay[..start].rsplit(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
-    let mut w = words.next().unwrap_or("");
-    while one_of(w, &["always", "only", "please", "just"]) {
-        w = words.next().unwrap_or("");
-    }
+    let mut words = wish_words(hay, start);
     // `... you to` or `... that you`, then the wish and who wished it
-    let (first, second) = (w, words.next().unwrap_or(""));
+    let (first, second) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
     let put_to_reader = (first.eq_ignore_ascii_case("to") && second.eq_ignore_ascii_case("you"))
         || (first.eq_ignore_ascii_case("you") && second.eq_ignore_ascii_case("that"));
-    let mut wish = words.next().unwrap_or("");
-    if one_of(wish, &["like"]) {
-        // `would like you to`
-        wish = words.next().unwrap_or("");
-    }
-    put_to_reader && one_of(wish, WISHED) && words.next().is_some_and(|w| one_of(w, &["user", "customer", "client", "i"]))
+    let wish = words.next().unwrap_or("");
+    // (`would like you to`)
+    let who = if wish.eq_ignore_ascii_case("like") { words.nth(1) } else { words.next() };
+    put_to_reader && one_of(wish, WISHED) && who.is_some_and(|w| one_of(w, &["user", "customer", "client", "i"]))
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).
