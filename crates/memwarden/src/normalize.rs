@@ -5,11 +5,12 @@
 //! Steps, per character of the original: drop invisible and format
 //! characters, and the markup that hides a word (emphasis marks on a
 //! word's edge, `**all**`; inline tags between two letters,
-//! `ig<b></b>nore`); fold enclosed letters (`⒜`, `🅐`); NFKD-decompose and drop combining marks (so full-width,
-//! mathematical and accented letters become plain letters), but keep
-//! Hangul syllables and kana whole and the vowel signs of Indic and
-//! South-East Asian scripts, which spell their words; fold Cyrillic and
-//! Greek look-alikes to Latin, except in a text written in those scripts
+//! `ig<b></b>nore`); fold enclosed letters (`⒜`, `🅐`); NFKD-decompose
+//! and drop combining marks (so full-width, mathematical and accented
+//! letters become plain letters), but keep Hangul syllables and kana
+//! whole and the vowel signs of Indic and South-East Asian scripts,
+//! which spell their words; fold Cyrillic and Greek look-alikes to
+//! Latin, except in a text written in those scripts
 //! (one that holds a letter that looks like no Latin letter, `д`, `λ`),
 //! whose words keep their letters unless they mix in Latin ones;
 //! lowercase. Then per word:
@@ -311,14 +312,14 @@ pub(crate) fn unescape_breaks(text: &str) -> Option<String> {
 /// Tags between words stay: they may separate them.
 fn markup_to_drop(text: &str, pos: usize) -> Option<usize> {
     let b = text.as_bytes();
-    let prev = text[..pos].chars().next_back();
+    let prev = || text[..pos].chars().next_back();
     match b[pos] {
         b'*' | b'_' | b'~' => {
             let end = pos + b[pos..].iter().take_while(|c| matches!(c, b'*' | b'_' | b'~')).count();
             let next = text[end..].chars().next();
-            (prev.is_some_and(alphanumeric) != next.is_some_and(alphanumeric)).then_some(end)
+            (prev().is_some_and(alphanumeric) != next.is_some_and(alphanumeric)).then_some(end)
         }
-        b'<' if prev.is_some_and(alphabetic) => {
+        b'<' if prev().is_some_and(alphabetic) => {
             let end = tags_end(b, pos);
             (end > pos && text[end..].chars().next().is_some_and(alphabetic)).then_some(end)
         }

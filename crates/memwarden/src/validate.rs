@@ -571,14 +571,8 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotAfterArticle => {
             (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the") && !named_documents(m, hay, start + m.len())).then_some((0, m.len()))
         }
-        Check::FromWord => m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len())),
-        Check::NotOfficialSource => {
-            if official_source(hay, start, start + m.len()) {
-                None
-            } else {
-                m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len()))
-            }
-        }
+        Check::FromWord => from_word(m),
+        Check::NotOfficialSource => (!official_source(hay, start, start + m.len())).then(|| from_word(m)).flatten(),
     }
 }
 
@@ -1541,11 +1535,7 @@ fn wish_words(hay: &str, start: usize) -> impl Iterator<Item = &str> {
 /// user's wish put to the reader (`the user asked that you always`,
 /// `user wants you to`, `I asked you to`).
 fn users_language(m: &str, hay: &str, start: usize) -> bool {
-    const LANGUAGES: &[&str] = &[
-        "english", "spanish", "french", "german", "italian", "portuguese", "russian", "chinese", "japanese", "korean", "arabic", "hindi", "turkish",
-        "dutch",
-    ];
-    if !m.rsplit(|c: char| !c.is_ascii_alphabetic()).find(|w| !w.is_empty()).is_some_and(|w| one_of(w, LANGUAGES)) {
+    if !m.rsplit(|c: char| !c.is_ascii_alphabetic()).find(|w| !w.is_empty()).is_some_and(|w| one_of(w, crate::rules::SPOKEN_LANGUAGES)) {
         return false;
     }
     let mut words = wish_words(hay, start);
@@ -1702,6 +1692,11 @@ fn secret_template(hay: &str, start: usize, end: usize) -> bool {
             TEMPLATES.iter().any(|t| t.eq_ignore_ascii_case(word))
         }
     })
+}
+
+/// See [`Check::FromWord`]: `m` from its first letter or digit on.
+fn from_word(m: &str) -> Accepted {
+    m.char_indices().find(|(_, c)| c.is_alphanumeric()).map(|(i, _)| (i, m.len()))
 }
 
 /// The hosts of the public package indexes and registries that their

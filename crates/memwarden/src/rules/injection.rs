@@ -2185,7 +2185,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"\b(?:",
             // "reply in German", "reply using Base64", "respond only in ..."
-            r"(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|english|spanish|french|german|italian|portuguese|russian|chinese|japanese|korean|arabic|hindi|turkish|dutch)\b",
+            r"(?:reply|respond|answer)\s+(?:only\s+)?(?:in|using|with)\s+(?:reverse|base\s?(?:16|32|58|64)|hex|binary|morse|rot13|emojis?|a\s+cipher|caesar|pig\s+latin|",
+            spoken_languages!(alternation),
+            r")\b",
             // "when you summarise this, ...", "if you are an AI reading this"
             // (or "when you, the AI, read this", "when you (the
             // assistant) process it")
@@ -2206,10 +2208,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[
             &["reply", "respond", "answer"],
             &["in", "using", "with"],
-            &[
-                "reverse", "base", "base16", "base32", "base58", "base64", "hex", "binary", "morse", "rot13", "emoji", "emojis", "cipher", "caesar", "pig", "english",
-                "spanish", "french", "german", "italian", "portuguese", "russian", "chinese", "japanese", "korean", "arabic", "hindi", "turkish", "dutch",
-            ],
+            spoken_languages!(
+                words, "reverse", "base", "base16", "base32", "base58", "base64", "hex", "binary", "morse", "rot13", "emoji", "emojis", "cipher", "caesar", "pig"
+            ),
         ],
         &[READING_WHEN, &["you"], &["summarize", "summarise", "summarizing", "summarising", "ingest", "ingesting"]],
         &[

@@ -88,6 +88,19 @@ macro_rules! in_sentence {
     };
 }
 
+/// The languages people speak that an answer may be asked in (`reply
+/// in German`), a list macro: `spoken_languages!(words)` and
+/// `spoken_languages!(alternation)`, with more words before them if given
+/// (`spoken_languages!(words, "hex")`).
+macro_rules! spoken_languages {
+    ($m:ident $(, $extra:literal)*) => {
+        $m![$($extra,)* "english", "spanish", "french", "german", "italian", "portuguese", "russian", "chinese", "japanese", "korean", "arabic", "hindi", "turkish", "dutch"]
+    };
+}
+
+/// The words of `spoken_languages!`, for the checks that read them.
+pub(crate) const SPOKEN_LANGUAGES: &[&str] = spoken_languages!(words);
+
 /// The verbs that claim the user's word (see `user_claimed!`), for gates.
 pub(crate) const USER_CLAIM_VERBS: &[&str] = &[
     "asked", "told", "instructed", "wants", "wanted", "agreed", "confirmed", "requested", "authorized", "authorised", "approved", "said", "allowed",
