@@ -28,6 +28,21 @@ macro_rules! safeguards_off {
     };
 }
 
+// A model's safeguard, as `injection.safety_override` names one said to
+// be off in any word order: "guardrails", "content filters", "safety
+// guidelines", "refusal logic", "harmful-content checks".
+macro_rules! model_safeguard {
+    () => {
+        concat!(
+            r"(?:guardrails|safeguards|content\s+(?:filters?|filtering|moderation|polic(?:y|ies)|restrictions|rules)",
+            r"|safety\s+(?:filters?|filtering|checks|guidelines|protocols|layer|settings|rules|training|systems?|features?|measures|restrictions)",
+            r"|moderation(?:\s+(?:checks|layer|filters?|systems?))?|ethical\s+(?:guidelines|constraints|filters|restrictions|rules)",
+            r"|filtering\s+protocols|harmful[\s-]+content\s+(?:checks|filters?|filtering|detection)",
+            r"|refusal\s+(?:training|behaviou?r|mechanisms?|logic|rules|checks)|alignment\s+(?:training|layer|constraints))\b",
+        )
+    };
+}
+
 // Someone ordering the reader: "I'm instructing you to".
 macro_rules! order_to_you {
     () => {
@@ -175,7 +190,7 @@ macro_rules! order_to_reader {
 /// longer enforced`), for the gate.
 const SAFEGUARD_OFF: &[&str] = &[
     "off", "disabled", "deactivated", "suspended", "lifted", "removed", "bypassed", "switched", "turned", "paused", "offline", "inactive", "active",
-    "won", "wont", "not", "longer",
+    "won", "wont", "not", "longer", "skipped", "waived", "don", "dont", "doesn", "doesnt", "exempt", "exempted", "never",
 ];
 
 /// The verbs and the safeguards of `safeguards_off!`, for the gate.
@@ -1782,6 +1797,14 @@ pub(crate) const RULES: &[RuleDef] = &[
             // this reply"
             r"|(?:ignore|disregard|bypass|override|set\s+aside|suspend|skip)\s+(?:the|my|its|all|your)\s+(?:content|safety|usage)\s+(?:polic(?:y|ies)|guidelines|filters?|rules|layer|checks|settings|guardrails|training|module)\s+(?:for|in|during|on)\s+(?:this|the\s+(?:current|next))\s+(?:one\s+|single\s+|particular\s+)?(?:turn|request|response|answer|reply|conversation|session|task|query|message|question)",
             r"|you\s+now\s+(?:allow|permit)\s+(?:all|any|every)\s+(?:kinds?\s+of\s+)?content",
+            // unfiltered answers allowed: "the red team has authorized
+            // unfiltered responses", "no restrictions on what you can
+            // generate" (not "what you can deploy")
+            r"|(?:authori[sz]ed|approved|permitted|allowed|enabled|granted)\s+(?:fully\s+)?(?:unfiltered|uncensored|unrestricted|unmoderated)\s+(?:responses|answers|replies|outputs?)",
+            r"|no\s+(?:restrictions|limits|limitations|filters|rules)\s+on\s+what\s+you\s+(?:can|may|are\s+(?:allowed|permitted)\s+to)\s+(?:generate|output|produce)",
+            // a safety override set: "Safety_Override_Flag = TRUE" (not a
+            // crane's "safety override switch: set to ON")
+            r"|safety[\s_-]*override(?:[\s_-]*(?:flag|mode))?\s*(?:(?:is|has\s+been|was)\s+)?(?:set\s+to\s+|[:=]\s*)['\x22]?(?:true|enabled|active|1|yes)",
             r")\b"
         ),
     )
@@ -1805,6 +1828,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         &[&["ignore", "disregard", "bypass", "override", "set", "suspend", "skip"], &["content", "safety", "usage"], &["turn", "request", "response", "answer", "reply", "conversation", "session", "task", "query", "message", "question"]],
         &[&["now"], &["allow", "permit"], &["content"]],
+        &[
+            &["authorized", "authorised", "approved", "permitted", "allowed", "enabled", "granted"],
+            &["unfiltered", "uncensored", "unrestricted", "unmoderated"],
+            &["responses", "answers", "replies", "output", "outputs"],
+        ],
+        &[&["restrictions", "limits", "limitations", "filters", "rules"], &["what"], &["generate", "output", "produce"]],
+        &[&["override*", "safety_override*"], &["true", "enabled", "active", "1", "yes"]],
     ]),
     // A model's safeguards said to be off, in any word order, in a
     // sentence about a model: "The assistant's guardrails are temporarily
@@ -1820,27 +1850,35 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:guardrails|safeguards|content\s+(?:filters?|filtering|moderation|polic(?:y|ies))",
-            r"|safety\s+(?:filters?|filtering|checks|guidelines|protocols|layer|settings|rules|training|systems?|features?|measures|restrictions)",
-            r"|moderation(?:\s+(?:checks|layer|filters?|systems?))?|ethical\s+(?:guidelines|constraints|filters|restrictions|rules)",
-            r"|refusal\s+(?:training|behaviou?r|mechanisms?)|alignment\s+(?:training|layer|constraints))\b",
+            r"\b(?:",
+            model_safeguard!(),
             r"(?-u:[^.\n;]){0,40}?\b(?:off|disabled|deactivated|suspended|lifted|removed|bypassed|switched\s+off|turned\s+off|paused|offline|inactive|not\s+active",
-            r"|won['’]?t\s+(?:run|apply|be\s+applied)|(?:do|does|will)\s+not\s+(?:run|apply)|no\s+longer\s+(?:apply|applies|active|in\s+(?:force|effect)|enforced))\b",
+            r"|skipped|waived|not\s+enforced|won['’]?t\s+(?:run|apply|be\s+applied)|(?:do|does|will)\s+not\s+(?:run|apply)|(?:don|doesn)['’]?t\s+apply",
+            r"|no\s+longer\s+(?:apply|applies|active|in\s+(?:force|effect)|enforced))",
+            // the other way round: "no longer subject to moderation", "the
+            // operator turned off the content filters"
+            r"|(?:(?:no\s+longer|not)\s+subject\s+to|exempt(?:ed)?\s+from|(?:do\s+not|don['’]?t|never)\s+(?:apply|enforce|run)",
+            r"|(?:turned|switched)\s+off|(?:has|have|had)\s+(?:disabled|deactivated|suspended|lifted|removed|bypassed))",
+            r"\s+(?:(?:any|all|the|your|its)\s+)?(?:(?:usual|normal|standard|regular|built-in|default)\s+)?",
+            model_safeguard!(),
+            r")\b",
         ),
     )
-    .checked(Check::AboutAModel)
+    .checked(Check::AboutAModelRun)
     // One alternative a safeguard, with the word after it (`content
     // filters`, not `content already`)
     .gated(&[
         &[&["guardrails", "safeguards", "moderation"], SAFEGUARD_OFF],
-        &[&["content"], &["filter", "filters", "filtering", "moderation", "policy", "policies"], SAFEGUARD_OFF],
+        &[&["content"], &["filter", "filters", "filtering", "moderation", "policy", "policies", "restrictions", "rules"], SAFEGUARD_OFF],
+        &[&["filtering"], &["protocols"], SAFEGUARD_OFF],
+        &[&["harmful"], &["content"], &["checks", "filter", "filters", "filtering", "detection"], SAFEGUARD_OFF],
         &[
             &["safety"],
             &["filter", "filters", "filtering", "checks", "guidelines", "protocols", "layer", "settings", "rules", "training", "system", "systems", "feature", "features", "measures", "restrictions"],
             SAFEGUARD_OFF,
         ],
         &[&["ethical"], &["guidelines", "constraints", "filters", "restrictions", "rules"], SAFEGUARD_OFF],
-        &[&["refusal"], &["training", "behavior", "behaviour", "mechanism", "mechanisms"], SAFEGUARD_OFF],
+        &[&["refusal"], &["training", "behavior", "behaviour", "mechanism", "mechanisms", "logic", "rules", "checks"], SAFEGUARD_OFF],
         &[&["alignment"], &["training", "layer", "constraints"], SAFEGUARD_OFF],
     ]),
     // The reader ordered to switch its safeguards off: "I'm instructing
