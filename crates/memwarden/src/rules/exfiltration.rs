@@ -351,6 +351,36 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["/dev/tcp/"]],
         &[&["powershell", "pwsh"], &["iex", "invoke", "downloadstring", "iwr"]],
     ]),
+    // A shell, or a secret, reached from an interpreter's one-liner, the
+    // way a poisoned README or code comment hides a command from a coding
+    // agent: `python -c "import os; os.system('...')"`, `node -e
+    // "require('child_process').exec(...)"`, `perl -e 'system("...")'`,
+    // `python -c "exec(__import__('base64').b64decode(...))"`, `python -c
+    // "print(open('/root/.ssh/id_rsa').read())"`. Not the one-liners of
+    // documentation (`python -c "import sys; print(sys.version)"`,
+    // `python -c "import secrets; print(secrets.token_hex(32))"`).
+    threat(
+        "exfiltration.shell_one_liner",
+        X,
+        High,
+        BOTH,
+        "*",
+        concat!(
+            r#"\b(?:python[0-9.]*|py|node|nodejs|perl|ruby|php)(?:\s+-[a-z]+)*?\s+-[cer]\s*["']"#,
+            r"(?-u:[^\n]){0,300}?(?:",
+            // the operating system's shell
+            r#"(?:\bos|__import__\(\s*["']os["']\s*\))\s*\.\s*(?:system|popen|exec[lv]p?e?|spawn[lv]p?e?)\s*\("#,
+            r#"|(?:\bsubprocess|__import__\(\s*["']subprocess["']\s*\))\s*\.\s*(?:run|call|check_call|check_output|Popen|getoutput|getstatusoutput)\s*\("#,
+            r"|\bpty\s*\.\s*spawn\s*\(|\bchild_process\b",
+            r#"|\b(?:system|shell_exec|passthru|popen|exec|spawn)\s*\(?\s*["'`]"#,
+            // code decoded and run
+            r"|\b(?:exec|eval)\s*\(\s*(?:__import__|base64|codecs|compile|bytes\.fromhex|zlib|atob|Buffer\.from)",
+            // a secret file opened
+            r#"|\bopen\s*\(\s*["'](?:/root/|/etc/(?:shadow|passwd|sudoers)|~?/?\.(?:ssh|aws|env|netrc|git-credentials)|[^"'\n]{0,80}(?:secret|credential|id_rsa|id_ed25519|\.pem\b|\.env\b))"#,
+            r")"
+        ),
+    )
+    .gated(&[&[&["python*", "py", "node", "nodejs", "perl", "ruby", "php"], &["-c", "-e", "-r"]]]),
     threat(
         "exfiltration.secret_read_outbound",
         X,
