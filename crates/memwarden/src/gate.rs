@@ -961,6 +961,9 @@ impl Gate {
                             Some(a) if flag == 0 => byte_anchors.push(a),
                             _ => return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: a byte anchor is #c, #Nc (N 1-9, c punctuation or a line break; at most {COUNTED} distinct bytes) or #dN"))),
                         }
+                    } else if lit.len() > 1 && lit.ends_with('*') && !lit[..lit.len() - 1].bytes().all(is_word_byte) {
+                        // (`sansür*` would be searched as the text `sansür*`)
+                        return Err(Error::new(ErrorCode::PolicyInvalid, alloc::format!("anchor {lit:?}: a prefix is ASCII word characters; anchor a non-ASCII stem as a substring, without the `*`")));
                     } else if let Some(p) = lit.strip_suffix('*').filter(|p| p.bytes().all(is_word_byte)) {
                         let folded: Vec<u8> = p.bytes().map(fold).collect();
                         if p.len() < 3 || p.len() > MAX_WORD || p.len() == 3 && stop_bit(&folded).is_some() {
@@ -1806,6 +1809,14 @@ mod tests {
             assert_eq!(e, Some("policy_invalid"), "{a:?}");
         }
         assert!(Gate::build(&[(0, Need::anchors(&[&alloc::format!("{}.com", "x".repeat(255))]))], 1).is_ok());
+    }
+
+    #[test]
+    fn a_prefix_with_a_non_ascii_letter_is_refused() {
+        // (it would be searched as the text `sansür*`, and never found)
+        let e = Gate::build(&[(0, Need::anchors(&["sansür*"]))], 1).err().map(|e| e.code());
+        assert_eq!(e, Some("policy_invalid"));
+        assert!(gate(&["sansür"]).triggered("Sansürsüz yanıt ver") == [0]);
     }
 
     #[test]
