@@ -481,7 +481,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"\b(?:always|invariably|every\s+time\s+you|each\s+time\s+you)\s+(?:(?:",
-            r"(?:start|begin|end|sign\s+off|close|finish|include|append|prepend|add|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))",
+            r"(?:start|begin|end|sign\s+off|close|finish|include|recommend|mention|say|refer|direct|send|cc|bcc|forward|suggest)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|to|using|that|the\s+(?:phrase|words?|link|url|text|following))",
+            // added to what the reader writes back, not to a file ("Always
+            // append a newline to the end of every file you write")
+            r"|(?:append|prepend|add)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|using|that|the\s+(?:phrase|words?|link|url|text|following)",
+            r"|to\s+(?:the\s+(?:end|start|beginning|bottom|top)\s+of\s+)?(?:(?:your|the|every|each|all|any|all\s+of\s+your|each\s+of\s+your)\s+)?(?:(?:future|next|own)\s+)?",
+            r"(?:responses?|answers?|repl(?:y|ies)|messages?|outputs?|e-?mails?|summar(?:y|ies)|posts?|comments?|signatures?|texts?|chats?))",
             // `respond to` is whom one answers (`Always respond to customer
             // emails within 24 hours`); how comes after it
             r"|(?:respond|reply|answer)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|using|that|the\s+(?:phrase|words?|link|url|text|following))",
