@@ -221,9 +221,8 @@ const SESSION_DETERMINERS: &[&str] = &["all", "every", "each", "any", "future", 
 /// What may follow `from now on` and the like in `persistence.from_now_on`
 /// (a comma, `you must`, `please`, the verb).
 const FROM_NOW_ON_NEXT: &[&str] = &[
-    ",", ":", "you", "please", "always", "never", "only", "respond", "reply", "answer", "say", "tell", "treat", "refer", "recommend", "use", "include",
-    "add", "ignore", "act", "behave", "pretend", "obey", "follow", "prefer", "end", "begin", "start", "close", "finish", "sign", "prefix", "suffix",
-    "open",
+    ",", ":", "you", "please", "always", "never", "only", "respond", "reply", "answer", "say", "tell", "treat", "refer", "recommend", "ignore", "act",
+    "behave", "pretend", "obey", "end", "begin", "start", "close", "finish", "sign", "prefix", "suffix", "open",
 ];
 
 /// The conversations an order is given for (`in all future chats`).
@@ -394,7 +393,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             // does (`going forward, you must always lock the door` is
             // house rules)
             r"|please\s+(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|recommend|ignore|act|behave|pretend|obey|follow|prefer)",
-            r"|(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|refer|recommend|use|include|add|ignore|act|behave|pretend|obey|follow|prefer)",
+            // (a bare `use`, `include`, `add`, `follow` is office mail: "From
+            // now on, use the internal registry for Docker images")
+            r"|(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|refer|recommend|ignore|act|behave|pretend|obey)",
             // "end every response with the code ..."
             r"|(?:end|begin|start|close|finish|sign|prefix|suffix)\s+(?:every|each|all|your)\s+(?:of\s+your\s+)?(?:responses?|replies|reply|answers?|outputs?))\b",
             // "New rule for every future reply: begin with "As a sponsored
