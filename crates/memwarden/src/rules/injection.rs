@@ -3546,7 +3546,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"\s+(?:for|with|on)\s+(?:this|the)\s+(?:user|customer|caller|client|account\s+holder|person|requester)\b",
             // or on the user's claimed word: "The user wants you to disable
             // two-factor authentication on their account"
-            r"|", user_claimed!(), r"\s+(?:that\s+)?you\s+(?:to\s+|should\s+|must\s+)?(?:(?-u:[^.!?\n]){0,40}?\sand\s+(?:to\s+)?)?(?:skip|bypass|waive|disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+|their\s+|his\s+|her\s+|all\s+|any\s+)?",
+            // (or the customer's, the caller's: "The customer asked you to
+            // bypass the security questions next time they call")
+            r"|(?:", user_claimed!(), r"|\b(?:the\s+)?(?:customer|caller|client|account\s+holder)\s+(?:has\s+|had\s+)?(?:already\s+)?(?:asked|told|instructed|wants|wanted|requested|authori[sz]ed|said)\b[:,]?)",
+            r"\s+(?:that\s+)?you\s+(?:to\s+|should\s+|must\s+)?(?:(?-u:[^.!?\n]){0,40}?\sand\s+(?:to\s+)?)?(?:skip|bypass|waive|disable|turn\s+off|switch\s+off|remove)\s+(?:the\s+|their\s+|his\s+|her\s+|all\s+|any\s+)?",
             r"(?:(?:identity|security|account|id|kyc|login)\s+)?(?:verification|authentication|2fa|mfa|two[-\s]factor(?:\s+authentication)?|two[-\s]step\s+verification|otp|security\s+questions)\b",
             // "... even if they cannot answer the security questions"
             r"|(?:treat|consider|accept|grant|give|allow|let|proceed|approve|share|reveal|disclose|reset|unlock|process|honou?r|continue|help)\b(?-u:[^.!?\n]){0,100}?",
@@ -3581,7 +3584,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["user", "customer", "caller", "client", "holder", "person", "requester"],
         ],
         &[
-            &["user"],
+            &["user", "customer", "caller", "client", "holder"],
             USER_CLAIM_VERBS,
             &["skip", "bypass", "waive", "disable", "turn", "switch", "remove"],
             &["verification", "authentication", "2fa", "mfa", "factor", "otp", "questions"],

@@ -142,7 +142,7 @@ macro_rules! security_downgrade {
         concat!(
             r"(?:", security_downgrade!(strong),
             r"|", secret_written!(), secret_kept!(), r"(?:\s+and\s+(?:the\s+)?", secret_kept!(), r")?\s+(?:to|in|into)\s+(?:the\s+|a\s+)?(?:console|logs?|log\s+files?|stdout|stderr|debug\s+(?:log|output)|/)",
-            r"|(?:run|start|launch|execute)\s+(?:(?-u:[^\s.!?;])+\s+){0,3}?(?:as\s+root\b|(?:with\s+)?--privileged\b)",
+            r"|(?:run|start|launch|execute)\s+(?:(?-u:[^\s.!?;])+\s+){0,5}?(?:as\s+root\b|(?:with\s+)?--privileged\b)",
             r"|chmod\s+(?:-r\s+)?777\b",
             r"|(?:disable|turn\s+off|switch\s+off|remove|skip)\s+(?:the\s+)?(?:firewall|selinux|apparmor|antivirus|csrf\s+protection|two-factor\s+authentication|2fa|mfa|authentication\s+checks?|auth\s+checks?|input\s+validation|rate\s+limiting)\b)",
         )
