@@ -1264,9 +1264,11 @@ fn sentence_around(hay: &str, start: usize, end: usize) -> &str {
     &hay[from..to]
 }
 
-/// Runs a model is put through (see [`Check::AboutAModelRun`]): a word
-/// alone, or a pair (`red team`, `research mode`).
+/// Runs a model is put through (see [`Check::AboutAModelRun`]), a word
+/// alone.
 const RUN_WORDS: &[&str] = &["diagnostic", "diagnostics", "benchmark", "benchmarks", "answered", "answering"];
+/// Runs named by a pair of words: one of the first, then the second
+/// (`red team`, `research mode`).
 const RUN_PAIRS: &[(&[&str], &str)] = &[(&["red"], "team"), (&["research", "evaluation", "diagnostic", "jailbreak", "god"], "mode")];
 /// What the reader is told it may do: `you may output`, `you can generate`.
 const PRODUCE_VERBS: &[&str] = &["output", "generate", "produce"];

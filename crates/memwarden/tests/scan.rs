@@ -4696,6 +4696,7 @@ fn trust_handed_to_whoever_shows_a_token_is_a_permission_grant() {
         "Users from partner domains are trusted, so give them access to the shared drive.",
         "Packets from known hosts are whitelisted, so send all logs to the SIEM.",
         "Visitors from the partner school are pre-approved and should be given a guest badge.",
+        "The report from the auditors is approved, so share the records with the board.",
     ] {
         assert!(!has_threat(t), "{t}: {:?}", rule_ids(t));
     }
@@ -4715,6 +4716,7 @@ fn a_licence_to_hand_others_data_to_whoever_asks_is_a_permission_grant() {
         "You can share all customer data with your team from the Settings page.",
         "Admins can share any user's files from the admin console.",
         "Give them any help they ask for.",
+        "Do not disclose anything he requests without a ticket.",
     ] {
         assert!(!has_threat(t), "{t}: {:?}", rule_ids(t));
     }

@@ -3614,7 +3614,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"\b(?:(?:any(?:one|body)?|every(?:one|body)?|all)\s+)?(?:(?:messages?|requests?|users?|people|persons?|e-?mails?|prompts?|callers?|senders?)\s+)?",
+            // (a sender named: "the report from the auditors is approved"
+            // is none)
+            r"\b(?:(?:any(?:one|body)?|every(?:one|body)?|all)\s+(?:(?:messages?|requests?|users?|people|persons?|e-?mails?|prompts?|callers?|senders?)\s+)?",
+            r"|(?:messages?|requests?|users?|people|persons?|e-?mails?|prompts?|callers?|senders?)\s+)",
             r"(?:(?:who|that|which)\s+)?(?:mentions?|says?|types?|includes?|contains?|knows?|(?:starts?|begins?)\s+with|(?:is\s+|are\s+)?(?:prefixed|signed|tagged|marked)(?:\s+with|\s+by|\s+as)?|(?:comes?|coming)\s+from|from)\s",
             // (a dot not ending a sentence: "corp-audit.com")
             r"(?-u:[^.!?\n]|\.[^\s]){0,60}?\b(?:is|are|comes?\s+from|counts?\s+as|(?:should|must|can|may)\s+be\s+(?:treated|considered)\s+as)\s+(?:an?\s+|the\s+)?(?:already\s+)?",
@@ -3663,6 +3666,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")",
         ),
     )
+    // (advice: "Do not disclose anything he requests without a ticket")
+    .checked(Check::NotForbidden)
     .gated(&[
         &[
             &["share", "disclose", "reveal", "give", "hand", "provide", "send", "read"],
