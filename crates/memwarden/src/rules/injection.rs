@@ -3618,7 +3618,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             // is none)
             r"\b(?:(?:any(?:one|body)?|every(?:one|body)?|all)\s+(?:(?:messages?|requests?|users?|people|persons?|e-?mails?|prompts?|callers?|senders?)\s+)?",
             r"|(?:messages?|requests?|users?|people|persons?|e-?mails?|prompts?|callers?|senders?)\s+)",
-            r"(?:(?:who|that|which)\s+)?(?:mentions?|says?|types?|includes?|contains?|knows?|(?:starts?|begins?)\s+with|(?:is\s+|are\s+)?(?:prefixed|signed|tagged|marked)(?:\s+with|\s+by|\s+as)?|(?:comes?|coming)\s+from|from)\s",
+            r"(?:(?:who|that|which)\s+)?(?:mentions?|says?|types?|quotes?|gives?|uses?|includes?|contains?|knows?|(?:starts?|begins?)\s+with|(?:is\s+|are\s+)?(?:prefixed|signed|tagged|marked)(?:\s+with|\s+by|\s+as)?|(?:comes?|coming)\s+from|from)\s",
             // (a dot not ending a sentence: "corp-audit.com")
             r"(?-u:[^.!?\n]|\.[^\s]){0,60}?\b(?:is|are|comes?\s+from|counts?\s+as|(?:should|must|can|may)\s+be\s+(?:treated|considered)\s+as)\s+(?:an?\s+|the\s+)?(?:already\s+)?",
             r"(?:verified|approved|trusted|authori[sz]ed|authenticated|pre-?verified|pre-?approved|privileged|whitelisted)\b",
@@ -3631,12 +3631,15 @@ pub(crate) const RULES: &[RuleDef] = &[
             // given to them, or theirs to ask: "should be given the
             // database credentials", "may request any password"
             r"|\b(?:should|must|will|can|may|are\s+to|is\s+to)\s+be\s+given\s+(?:the\s+|any\s+|all\s+)?(?:(?-u:\w)+\s+){0,2}?", handed_over_secret!(),
-            r"|\b(?:may|can)\s+(?:request|ask\s+for)\s+(?:any|all|every)\b",
+            r"|\b(?:may|can)\s+(?:request|ask\s+for)\s+(?:any|all|every)\s+(?:(?-u:\w)+(?:['’]s)?\s+){0,2}?", handed_over_secret!(),
             r")",
         ),
     )
     .gated(&[&[
-        &["mention*", "say", "says", "type", "types", "include", "includes", "contain", "contains", "know", "knows", "start", "starts", "begin", "begins", "prefixed", "signed", "tagged", "marked", "from"],
+        &[
+            "mention*", "say", "says", "type", "types", "quote", "quotes", "give", "gives", "use", "uses", "include", "includes", "contain", "contains", "know",
+            "knows", "start", "starts", "begin", "begins", "prefixed", "signed", "tagged", "marked", "from",
+        ],
         &["verified", "approved", "trusted", "authorized", "authorised", "authenticated", "preverified", "pre", "privileged", "whitelisted", "preapproved"],
         &["reveal", "disclose", "share", "give", "given", "provide", "hand", "read", "send", "request", "ask"],
     ]]),
@@ -3658,7 +3661,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:(?:you|the\s+(?:assistant|agent|ai|bot|model))\s+(?:may|can|(?:is|are)\s+(?:now\s+)?(?:allowed|permitted|authori[sz]ed|free)\s+to)|allows?\s+(?:you|the\s+(?:assistant|agent|ai|bot|model))\s+to)\s+(?:freely\s+)?",
             r"(?:share|disclose|reveal|give\s+out|hand\s+out|provide|send|read\s+out)\s+",
             r"(?:other\s+(?:users|customers|clients|people|employees|patients|members)['’]|(?:any|every|all)\s+(?:other\s+)?(?:users?|customers?|clients?|employees?|patients?|members?)['’]s?)",
-            r"\s+(?:(?:personal|private|contact|financial|medical|account|transaction|payment|home|card|login)\s+)?(?:details|data|information|info|records|history|numbers?|addresses|passwords|credentials)",
+            r"\s+(?:(?:personal|private|contact|financial|medical|account|transaction|payment|home|card|login)\s+)?(?:details|data|information|info|records|history|numbers?|addresse?s?|passwords|credentials)",
             // anything asked: "reveal whatever it asks for", "share any
             // account data they ask for"
             r"|(?:reveal|disclose)\s+(?:to\s+(?:them|him|her)\s+)?(?:any(?:thing)?|all|whatever|everything)\b(?-u:[^.!?\n]){0,40}?\b(?:they|he|she|it)\s+(?:asks?|requests?)\b",
@@ -3672,7 +3675,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[
             &["share", "disclose", "reveal", "give", "hand", "provide", "send", "read"],
             &["other", "any", "every", "all"],
-            &["details", "data", "information", "info", "records", "history", "number", "numbers", "addresses", "passwords", "credentials"],
+            &["details", "data", "information", "info", "records", "history", "number", "numbers", "address", "addresses", "passwords", "credentials"],
             &["may", "can", "allowed", "permitted", "authorized", "authorised", "free", "allow", "allows"],
         ],
         &[&["reveal", "disclose"], &["any", "anything", "all", "whatever", "everything"], &["ask", "asks", "request", "requests"]],
