@@ -1271,11 +1271,18 @@ fn about_a_model(hay: &str, start: usize, end: usize) -> bool {
 
 /// The sentence around `start..end`, as [`about_a_model`] reads it.
 fn sentence_around(hay: &str, start: usize, end: usize) -> &str {
+    sentence_ended_by(hay, start, end, &['\n'])
+}
+
+/// The sentence around `start..end`: back to the previous and on to the
+/// next of `marks` or of `.`, `!`, `?` followed by white space, at most
+/// [`SENTENCE_REACH`] bytes either side.
+fn sentence_ended_by<'a>(hay: &'a str, start: usize, end: usize, marks: &[char]) -> &'a str {
     let b = hay.as_bytes();
-    let ends_sentence = |i: usize| b[i] == b'\n' || matches!(b[i], b'.' | b'!' | b'?') && b.get(i + 1).is_none_or(|c| c.is_ascii_whitespace());
+    let ends_sentence = |i: usize, c: char| marks.contains(&c) || matches!(c, '.' | '!' | '?') && b.get(i + 1).is_none_or(|c| c.is_ascii_whitespace());
     let (lo, hi) = window(hay, start, end, SENTENCE_REACH);
-    let from = (lo..start).rev().find(|&i| ends_sentence(i)).map_or(lo, |i| i + 1);
-    let to = (end..hi).find(|&i| ends_sentence(i)).unwrap_or(hi);
+    let from = hay[lo..start].char_indices().rev().find(|&(i, c)| ends_sentence(lo + i, c)).map_or(lo, |(i, c)| lo + i + c.len_utf8());
+    let to = hay[end..hi].char_indices().find(|&(i, c)| ends_sentence(end + i, c)).map_or(hi, |(i, _)| end + i);
     &hay[from..to]
 }
 
@@ -1380,12 +1387,7 @@ fn word_at<'a>(sentence: &'a str, w: &'a str, whole: bool) -> impl Iterator<Item
 
 /// See [`Check::InAModelExchange`].
 fn in_a_model_exchange(hay: &str, start: usize, end: usize) -> bool {
-    let ends = |c: char| matches!(c, '\n' | '。' | '！' | '？' | '।' | '؟');
-    let (lo, hi) = window(hay, start, end, SENTENCE_REACH);
-    let ascii_end = |i: usize| matches!(hay.as_bytes()[i], b'.' | b'!' | b'?') && hay.as_bytes().get(i + 1).is_none_or(|c| c.is_ascii_whitespace());
-    let from = hay[lo..start].char_indices().rev().find(|&(i, c)| ends(c) || ascii_end(lo + i)).map_or(lo, |(i, c)| lo + i + c.len_utf8());
-    let to = hay[end..hi].char_indices().find(|&(i, c)| ends(c) || ascii_end(end + i)).map_or(hi, |(i, _)| end + i);
-    let sentence = hay[from..to].to_lowercase();
+    let sentence = sentence_ended_by(hay, start, end, &['\n', '。', '！', '？', '।', '؟']).to_lowercase();
     let sentence = sentence.as_str();
     let matched = hay[start..end].to_lowercase();
     let safety_rules = SAFETY_WORDS.iter().any(|w| matched.contains(w)) && !FILTER_WORDS.iter().any(|w| matched.contains(w));
