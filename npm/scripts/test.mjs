@@ -60,7 +60,7 @@ writeFileSync(join(project, "package.json"), JSON.stringify({ name: "memwarden-s
 await must("npm", ["install", "--offline", "--no-audit", "--no-fund", join(tmp, tarball)], { cwd: project });
 // The files the runtime tests run inside that project.
 mkdirSync(join(project, "lib"));
-for (const f of ["compare.mjs", "vectors.mjs"]) copyFileSync(join(npmDir, "test", "lib", f), join(project, "lib", f));
+for (const f of ["compare.mjs", "idiomatic.mjs", "vectors.mjs"]) copyFileSync(join(npmDir, "test", "lib", f), join(project, "lib", f));
 copyFileSync(join(npmDir, "test", "runtime", "vectors.mjs"), join(project, "vectors.mjs"));
 for (const f of ["smoke.mjs", "smoke.cjs"]) copyFileSync(join(npmDir, "test", "pack", f), join(project, f));
 copyFileSync(join(npmDir, "examples", "quickstart.ts"), join(project, "quickstart.ts"));

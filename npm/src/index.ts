@@ -771,17 +771,6 @@ export function verifyAgainstCheckpoint(
 
 // ==================================================================== misc
 
-/**
- * Runs one conformance-vector operation (`tests/vectors/`) through the
- * core's `run_vector`: the same entry point the Rust tests and the wasmtime
- * host use. For conformance testing; applications use the functions above.
- * @throws {MemwardenError} the operation's error (`unsupported_operation` for an unknown `op`).
- */
-export function runVector(op: string, input: unknown): unknown {
-  str(op, "op");
-  return call(() => wasm.runVector(op, input));
-}
-
 /** The version of the core the wasm module was built from. */
 export function coreVersion(): string {
   return call(() => wasm.version());

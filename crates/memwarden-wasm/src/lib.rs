@@ -114,14 +114,6 @@ pub fn error_codes() -> Vec<String> {
     ErrorCode::ALL.iter().map(|c| String::from(c.as_str())).collect()
 }
 
-/// Runs one conformance-vector operation through the core's
-/// `memwarden::vectors::run_vector` and returns its output.
-#[wasm_bindgen(js_name = runVector)]
-pub fn run_vector(op: &str, input: JsValue) -> JsResult<JsValue> {
-    let input = convert::to_json(&input).map_err(|e| invalid("input", e))?;
-    to_js(&core(memwarden::vectors::run_vector(op, &input))?)
-}
-
 // ---------------------------------------------------------------- scanning
 
 /// Scans `text` with the built-in policy (compiled once per instance).

@@ -74,7 +74,7 @@ try {
   else if (r.failures.length) console.error(`Chromium ${version}: ${r.failures.length} of ${r.checked} vectors differ:\n${describeFailures(r.failures)}`);
   else if (r.verdict !== "reject" || !r.needsInit || wasmFetches !== 1) console.error(`Chromium ${version}: wrong loading behaviour ${JSON.stringify({ verdict: r.verdict, needsInit: r.needsInit, wasmFetches })}`);
   else {
-    console.log(`Chromium ${version} (headless, ${url}): ${r.checked} vectors checked, all equal`);
+    console.log(`Chromium ${version} (headless, ${url}): ${r.checked} vectors checked, all equal, ${r.skipped} skipped (${r.notInApi.join(", ")}: no API form)`);
     code = 0;
   }
 } finally {

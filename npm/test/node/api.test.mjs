@@ -1,6 +1,7 @@
-// Unit tests of the JavaScript API: errors, loading paths, conversions,
-// and the idiomatic API (scan, Scanner, Firewall, tokens, records, audit
-// log, provenance) giving exactly the vectors' answers.
+// Unit tests of the JavaScript API: errors, loading paths, conversions and
+// a tour of the API (scan, Scanner, Firewall, tokens, records, audit log,
+// provenance). vectors.test.mjs runs the conformance vectors through the
+// same API.
 import assert from "node:assert/strict";
 import { execFile, execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -10,7 +11,6 @@ import { describe, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import * as mw from "memwarden";
-import { jsonEqual, outcome } from "../lib/compare.mjs";
 import { loadVectors } from "../lib/vectors.mjs";
 
 const npmDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -19,11 +19,6 @@ const DEMO_KEY = new TextEncoder().encode("memwarden-demo-key-not-a-secret!");
 const K1 = new Uint8Array(32).map((_, i) => i); // the vectors' default key: bytes 0x00..0x1f
 const NOW = 1763000000000;
 const execFileAsync = promisify(execFile);
-
-/** `{ok}` or `{error: code}` of `f()`, as the vectors state results. */
-function result(f) {
-  return outcome(() => f(), undefined, undefined);
-}
 
 // ----------------------------------------------------------------- errors
 
@@ -264,83 +259,6 @@ describe("loading", () => {
       assert.doesNotMatch(src, /\bwindow\b/, `${f} does not use window`);
       assert.doesNotMatch(src, /^await |[^.\w]await import/m, `${f} has no top-level await`);
     }
-  });
-});
-
-// --------------------------------------------- idiomatic API vs the vectors
-
-const KEYRINGS = new Map();
-/** A KeyRing object for a vector key ring (the vectors' k1 when absent), built once. */
-function ringOf(json) {
-  const key = JSON.stringify(json ?? null);
-  if (!KEYRINGS.has(key)) KEYRINGS.set(key, json ? new mw.KeyRing(json) : mw.KeyRing.fromKey("k1", K1));
-  return KEYRINGS.get(key);
-}
-const FIREWALLS = new Map();
-/** One Firewall per (policy, key ring): rules compile once, as applications should do it. */
-function firewallOf(input) {
-  const key = JSON.stringify([input.policy ?? null, input.keyring ?? null]);
-  if (!FIREWALLS.has(key)) FIREWALLS.set(key, result(() => new mw.Firewall({ policy: input.policy ?? undefined, keyring: ringOf(input.keyring) })));
-  const fw = FIREWALLS.get(key);
-  if (fw.error) throw new mw.MemwardenError(fw.error, "firewall");
-  return fw.ok;
-}
-/** The vectors' hex inputs as bytes (malformed hex is the vectors' invalid_input). */
-function hexBytes(hex) {
-  if (!/^(?:[0-9a-f]{2})*$/.test(hex)) throw new mw.MemwardenError("invalid_input", "hex");
-  return Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
-}
-const toHex = (bytes) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-
-/** Each vector operation through the idiomatic API: the same answer as `runVector(op, input)`. */
-const IDIOMATIC = {
-  scan: (i) => (i.policy ? new mw.Scanner(i.policy).scan(i.text, i.context) : mw.scan(i.text, i.context)),
-  policy_check: (i) => ({ rules: new mw.Scanner(i.policy).rules().length }),
-  content_hash: (i) => ({ contentHash: i.text !== undefined ? mw.contentHash(i.text) : mw.contentHash(hexBytes(i.hex)) }),
-  provenance_stamp: (i) => mw.stampProvenance(i),
-  canonical_json: (i) => ({ text: mw.canonicalJson(i.value) }),
-  record_message: (i) => ({ messageHex: toHex(mw.recordMessage(i.record)) }),
-  sign_record: (i) => ({ signature: mw.signRecord(i.record, i.keyring) }),
-  verify_record: (i) => (mw.verifyRecord(i.record, i.signature, i.keyring), { valid: true }),
-  token_issue: (i) => ({ token: mw.issueToken(i.grant, i.keyring) }),
-  token_verify: (i) => mw.verifyToken(i.token, i.keyring, { principal: i.principal, capability: i.capability, nowMs: i.nowMs, revoked: i.revoked }),
-  token_attenuate: (i) => ({ token: mw.attenuateToken(i.token, i.caveat) }),
-  token_check_handle: (i) => mw.checkHandle(i.claims, i.request),
-  audit_append: (i) => {
-    const log = new mw.AuditLog(i.keyring);
-    for (const e of i.events) log.append(e.event, e.timestampMs);
-    return { records: log.records };
-  },
-  audit_verify: (i) => mw.verifyAuditChain(i.records, i.keyring, i.anchor),
-  audit_checkpoint: (i) => mw.signCheckpoint(i, i.keyring),
-  audit_checkpoint_verify: (i) => mw.verifyAgainstCheckpoint(i.records, i.checkpoint, i.keyring, i.anchor),
-  firewall_policy: (i) => firewallOf(i).policy,
-  firewall_write: (i) => firewallOf(i).checkWrite(i.candidate, i.context, { state: i.state, nowMs: i.nowMs }),
-  firewall_admit: (i) => firewallOf(i).admit(i.record, i.nowMs),
-  firewall_snapshot: (i) => firewallOf(i).snapshot(i.records, i.nowMs),
-  firewall_promote: (i) => firewallOf(i).promote(i.record, i.evidence, i.nowMs),
-  world_model_write: (i) => mw.worldModelWrite(i.claim, i.evidence),
-  guard_check: (i) => firewallOf(i).checkAction(i.call, i.turn),
-  store_audit: (i) => firewallOf(i).auditStore(i.records, i.nowMs),
-};
-
-describe("the idiomatic API gives the vectors' answers", () => {
-  let checked = 0;
-  for (const file of loadVectors()) {
-    const cases = file.cases.filter((c) => IDIOMATIC[c.op]);
-    if (cases.length === 0) continue;
-    test(`${file.file}: ${cases.length} cases`, () => {
-      for (const c of cases) {
-        const actual = result(() => IDIOMATIC[c.op](c.input));
-        assert.ok(jsonEqual(actual, c.expected), `${c.name} (${c.op}):\n expected ${JSON.stringify(c.expected).slice(0, 500)}\n actual   ${JSON.stringify(actual).slice(0, 500)}`);
-        checked++;
-      }
-    });
-  }
-  test("every operation but the raw HMAC and trust formula has an idiomatic form", () => {
-    const ops = new Set(loadVectors().flatMap((f) => f.cases.map((c) => c.op)));
-    assert.deepEqual([...ops].filter((op) => !IDIOMATIC[op]).sort(), ["effective_trust", "hmac_sha256"]);
-    assert.ok(checked > 200, `${checked} cases checked`);
   });
 });
 
