@@ -2387,7 +2387,9 @@ mod cost {
         for r in crate::rules::builtin().into_iter().filter(|r| r.id.starts_with("pii.") || r.id.starts_with("secret.")) {
             let needs: Vec<_> = r.needs().into_iter().map(|n| (0, n)).collect();
             let gate = Gate::build(&needs, 1).unwrap();
-            let re = regex_automata::meta::Regex::new(&r.pattern.replace(r"\b", r"(?-u:\b)")).unwrap();
+            // (compiled as the scanner compiles built-in rules: byte
+            // classes such as `(?-u:[^\n])` allowed)
+            let re = crate::scanner::compile_one(r.id, &r.pattern.replace(r"\b", r"(?-u:\b)"), true).unwrap();
             let mut best = f64::MAX;
             let mut runs = 0;
             for _ in 0..3 {
