@@ -1351,6 +1351,11 @@ const READERS_OWN: &[&str] = &[
     "الذكاء الاصطناعي", "तुम्हारे", "तुम्हारी", "तुम्हारा", "एआई",
 ];
 
+/// Words that make the safeguard right after them the reader's, but
+/// are other words elsewhere in a sentence: Dutch `je` ("je
+/// veiligheidsregels"), which is also "you".
+const READERS_OWN_BEFORE: &[&str] = &["je"];
+
 /// Safety in the languages of [`EXCHANGE_NOUNS`], in lower case: a
 /// safeguard named by it (`directrices de seguridad`,
 /// `Sicherheitsregeln`, `правила безопасности`) is most often a
@@ -1392,6 +1397,7 @@ fn in_a_model_exchange(hay: &str, start: usize, end: usize) -> bool {
     let matched = hay[start..end].to_lowercase();
     let safety_rules = SAFETY_WORDS.iter().any(|w| matched.contains(w)) && !FILTER_WORDS.iter().any(|w| matched.contains(w));
     READERS_OWN.iter().any(|w| word_at(sentence, w, true).next().is_some())
+        || one_of(prev_word(hay, start), READERS_OWN_BEFORE)
         || !safety_rules && EXCHANGE_NOUNS.iter().any(|noun| {
             word_at(sentence, noun, false).any(|i| {
                 let before = sentence[..i].trim_end();
@@ -2206,10 +2212,26 @@ const MODEL_OWN: &[&str] = &[
     "previous", "prior", "real", "true", "internal", "developer", "programming", "policy", "policies", "restrictions", "filters", "settings",
 ];
 
+/// What is done with a correspondent's own answer (see
+/// [`Check::NotReadersOwn`]): `your response must be submitted`.
+const SUBMITTED: &[&str] = &[
+    "submitted", "received", "sent", "postmarked", "filed", "returned", "completed", "signed", "delivered", "uploaded", "emailed", "mailed", "faxed",
+    "lodged", "entered", "made",
+];
+
 /// See [`Check::NotReadersOwn`]: from `start` to the end of the sentence
 /// (at most 60 bytes past `end`), some `your` names neither the answer
 /// nor the model's own.
 fn readers_own(hay: &str, start: usize, end: usize) -> bool {
+    // a correspondent's answer to a form, a call or an offer, with its
+    // deadline: "your response must be submitted by Friday", "... be
+    // postmarked no later than May 3" (not "... be sent to" an address)
+    if hay[start..end].get(hay[start..end].len().saturating_sub(3)..).is_some_and(|t| t.eq_ignore_ascii_case(" be")) {
+        let mut after = hay[end..].split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
+        if after.next().is_some_and(|w| one_of(w, SUBMITTED)) && after.next().is_some_and(|w| one_of(w, &["by", "before", "within", "no", "on", "in", "until", "prior"])) {
+            return true;
+        }
+    }
     let (_, hi) = window(hay, end, end, 60);
     let rest = &hay[end..hi];
     let stop = rest.find(['.', '!', '?', '\n']).map_or(rest.len(), |i| i);
