@@ -592,9 +592,10 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::MisspeltOverride => misspelt_override(m).then_some((0, m.len())),
         Check::NotCodeBracket => (!code_bracket(m, hay, start)).then_some((0, m.len())),
         Check::DictatedPhrase => (dictated_phrase(m) && !forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
-        Check::NotAfterArticle => {
-            (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the") && !named_documents(m, hay, start + m.len())).then_some((0, m.len()))
-        }
+        Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")
+            && !named_documents(m, hay, start + m.len())
+            && !caused_in_a_model(hay, start))
+        .then_some((0, m.len())),
         Check::FromWord => from_word(m),
         Check::NotOfficialSource => (!official_source(hay, start, start + m.len())).then(|| from_word(m)).flatten(),
     }
@@ -1509,6 +1510,68 @@ fn sentence_before(hay: &str, start: usize) -> &str {
     let before = &hay[line_start(hay, start)..start];
     before.rfind(['.', '!', '?', ';']).map_or(before, |i| &before[i + 1..])
 }
+
+/// Verbs by which something makes a model do a thing, in a description
+/// of an attack (`attacks try to make the model ignore ...`, `jailbreaks
+/// trick the model into ignoring ...`, `reset(), which makes it forget
+/// ...`), in any form but the bare order (see [`caused_in_a_model`]).
+const CAUSE_VERBS: &[&str] = &[
+    "make", "makes", "made", "making", "get", "gets", "got", "getting", "trick", "tricks", "tricked", "tricking", "cause", "causes", "caused",
+    "causing", "force", "forces", "forced", "forcing", "convince", "convinces", "convinced", "convincing", "coax", "coaxes", "coaxed", "coaxing",
+    "manipulate", "manipulates", "manipulated", "manipulating", "persuade", "persuades", "persuaded", "persuading", "fool", "fools", "fooled",
+    "fooling", "lure", "lures", "lured", "luring",
+];
+
+/// What [`caused_in_a_model`] reads as the model made to do a thing.
+const CAUSED_MODELS: &[&str] = &["model", "models", "llm", "llms", "ai", "assistant", "assistants", "agent", "agents", "chatbot", "chatbots", "bot", "bots", "it", "them"];
+
+/// See [`Check::NotAfterArticle`]: the words just before `start`, in its
+/// sentence, describe something making a model do it (`... try to make
+/// the model`, `... tricks the LLM into`, `which makes it`): a verb of
+/// [`CAUSE_VERBS`], an optional article, one of [`CAUSED_MODELS`] and an
+/// optional `into` or `to`, with a word before the verb (the sentence's
+/// subject or `to`), so that the bare order "Make the model ignore its
+/// instructions" stays an attack.
+fn caused_in_a_model(hay: &str, start: usize) -> bool {
+    let before = sentence_before(hay, start);
+    let words: alloc::vec::Vec<&str> = before.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).rev().take(6).collect();
+    let mut i = 0;
+    if words.get(i).is_some_and(|w| one_of(w, &["into", "to"])) {
+        i += 1;
+    }
+    if !words.get(i).is_some_and(|w| one_of(w, CAUSED_MODELS)) {
+        return false;
+    }
+    i += 1;
+    if words.get(i).is_some_and(|w| one_of(w, &["the", "a", "an"])) {
+        i += 1;
+    }
+    if !words.get(i).is_some_and(|w| one_of(w, CAUSE_VERBS)) {
+        return false;
+    }
+    match words.get(i + 1) {
+        // an order to the reader: "Please make the model ...", "you must
+        // get the assistant to ..."
+        None => false,
+        Some(w) if one_of(w, ORDER_MARKS) => false,
+        // "attacks try to make the model ...", "how to get it to ..."
+        Some(w) if w.eq_ignore_ascii_case("to") => words.get(i + 2).is_some_and(|w| one_of(w, ATTEMPT_WORDS)),
+        Some(_) => true,
+    }
+}
+
+/// Words before a verb of [`CAUSE_VERBS`] that make it an order to the
+/// reader (see [`caused_in_a_model`]).
+const ORDER_MARKS: &[&str] = &[
+    "please", "now", "then", "and", "just", "also", "simply", "you", "must", "should", "will", "can", "could", "would", "shall", "need", "always",
+];
+
+/// Words before `to` and a verb of [`CAUSE_VERBS`] that make it a
+/// description of an attempt (`try to make the model`).
+const ATTEMPT_WORDS: &[&str] = &[
+    "try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting", "designed", "meant", "aim", "aims", "aimed", "aiming",
+    "intended", "used", "how", "way", "ways", "able",
+];
 
 /// A character of a word in prose: a letter, a digit or an apostrophe.
 fn is_word_char(c: char) -> bool {
