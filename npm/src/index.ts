@@ -176,10 +176,16 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
  */
 function str(value: unknown, name: string): string {
   if (typeof value !== "string") throw invalid(`${name} must be a string`);
-  const i = value.search(LONE_SURROGATE);
-  if (i >= 0) throw invalid(`${name} is not well-formed UTF-16: a lone surrogate at index ${i}`);
+  // `isWellFormed` (ES2024; not in Node 18) is native and much faster than
+  // the regular expression, which then only finds where the fault is.
+  if (WELL_FORMED ? !WELL_FORMED.call(value) : LONE_SURROGATE.test(value)) {
+    throw invalid(`${name} is not well-formed UTF-16: a lone surrogate at index ${value.search(LONE_SURROGATE)}`);
+  }
   return value;
 }
+
+/** `String.prototype.isWellFormed` where the runtime has it. */
+const WELL_FORMED: ((this: string) => boolean) | undefined = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
 
 /** `nowMs`, or the clock when it is absent; anything but a finite number is refused. */
 function now(nowMs: number | undefined, name = "nowMs"): number {
