@@ -411,7 +411,10 @@ pub(crate) enum Check {
     /// text at hand is no such document
     /// (`in this email`, `in the document`, `in your system prompt`), and
     /// instructions swept aside whole stay an attack (`Ignore all previous
-    /// instructions in the README`).
+    /// instructions in the README`). Nor is the override something else
+    /// making a model do it, in a description of an attack (`attacks try
+    /// to make the model ignore its instructions`, `which makes it forget
+    /// previous instructions`; not the order `Make the model ignore ...`).
     NotAfterArticle,
     /// An answer dictated word for word: the match's quoted phrase has two
     /// to nine words and at most 120 bytes (the pattern only finds the
