@@ -278,7 +278,9 @@ pub(crate) enum Check {
     /// is not one that makes `your memory` or `your notes` the name of a
     /// setting or a thing (`memory settings`, `memory card`, `memory
     /// leak`, `notes app`), nor `the user` a modifier (`the user
-    /// interview`, `the user research`).
+    /// interview`, `the user research`). Nor is the match's verb the
+    /// writer's own statement (`We log every prompt to long-term
+    /// storage`).
     NotCompound,
     /// The match is not the idiom that opens a new take on a topic:
     /// `forget everything you (think you) know about bread` is not an
@@ -571,7 +573,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
-        Check::NotCompound => not_compound(hay, start + m.len()).then_some((0, m.len())),
+        Check::NotCompound => (not_compound(hay, start + m.len()) && !stated_by_writer(m, hay, start)).then_some((0, m.len())),
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
         Check::NotHumanAudience => {
             (!human_audience(m, hay, start + m.len()) && !asked_of_writer(hay, start) && !users_language(m, hay, start)).then_some((0, m.len()))
@@ -1775,6 +1777,29 @@ fn users_language(m: &str, hay: &str, start: usize) -> bool {
     // (`would like you to`)
     let who = if wish.eq_ignore_ascii_case("like") { words.nth(1) } else { words.next() };
     put_to_reader && one_of(wish, WISHED) && who.is_some_and(|w| one_of(w, &["user", "customer", "client", "i"]))
+}
+
+/// See [`Check::NotCompound`]: the match opens on its verb and the
+/// writer is its subject (`we`, `I`, `they`, past an adverb such as
+/// `also` or `automatically`): a statement of what the writer does ("We
+/// log every prompt to long-term storage for auditing"), not an order.
+fn stated_by_writer(m: &str, hay: &str, start: usize) -> bool {
+    if !m.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let mut words = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
+    let mut w = words.next().unwrap_or("");
+    for _ in 0..2 {
+        if !one_of(w, &["also", "automatically", "always", "only", "then", "now", "just", "usually", "typically", "still", "periodically", "regularly"]) {
+            break;
+        }
+        w = words.next().unwrap_or("");
+    }
+    // (only the word right before the verb, or past adverbs: "we log",
+    // "we also automatically log"; not across a clause break)
+    let gap = &hay[..start];
+    let gap_end = gap.trim_end();
+    !gap_end.ends_with(['.', '!', '?', ':', ';', ',', '\n']) && one_of(w, &["we", "i", "they"])
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).
