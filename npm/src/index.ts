@@ -169,6 +169,9 @@ function invalid(message: string): MemwardenError {
 /** An unpaired surrogate: with the `u` flag a pair is one code point, so only a lone half matches. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
+/** `String.prototype.isWellFormed` where the runtime has it. */
+const WELL_FORMED: ((this: string) => boolean) | undefined = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
+
 /**
  * `value` as a string for the core, which reads UTF-8: a lone surrogate
  * has no UTF-8 form and would be replaced by U+FFFD on the way in (the
@@ -183,9 +186,6 @@ function str(value: unknown, name: string): string {
   }
   return value;
 }
-
-/** `String.prototype.isWellFormed` where the runtime has it. */
-const WELL_FORMED: ((this: string) => boolean) | undefined = (String.prototype as { isWellFormed?: (this: string) => boolean }).isWellFormed;
 
 /** `nowMs`, or the clock when it is absent; anything but a finite number is refused. */
 function now(nowMs: number | undefined, name = "nowMs"): number {

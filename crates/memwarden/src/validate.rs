@@ -1797,9 +1797,7 @@ fn stated_by_writer(m: &str, hay: &str, start: usize) -> bool {
     }
     // (only the word right before the verb, or past adverbs: "we log",
     // "we also automatically log"; not across a clause break)
-    let gap = &hay[..start];
-    let gap_end = gap.trim_end();
-    !gap_end.ends_with(['.', '!', '?', ':', ';', ',', '\n']) && one_of(w, &["we", "i", "they"])
+    !hay[..start].trim_end().ends_with(['.', '!', '?', ':', ';', ',']) && one_of(w, &["we", "i", "they"])
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).

@@ -44,7 +44,8 @@ macro_rules! model_safeguard {
 }
 
 // The modes a model is talked into, as `injection.persona_hijack` reads
-// them in a sentence about a model: `debug mode`, `maintenance mode`.
+// them in a sentence about a model or with its limits lifted: `debug
+// mode`, `maintenance mode`.
 macro_rules! special_mode {
     () => {
         r"(?:developer|debug|admin|administrator|sudo|maintenance|diagnostics?|root|superuser)\s+mode"
