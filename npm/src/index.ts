@@ -222,7 +222,63 @@ function bytes(value: unknown, name: string): Uint8Array {
  */
 export function scan(text: string, context?: ScanContext): Verdict {
   str(text, "text");
-  return call(() => wasm.scan(text, context) as Verdict);
+  return call(() => {
+    const code = contextCode(context);
+    return (code < 0 ? wasm.scan(text, context) : wasm.scanUtf8(utf8(text), code)) as Verdict;
+  });
+}
+
+// The scan's fast path. Most of a short text's scan in JavaScript used to
+// be glue: copying the string into the wasm memory one UTF-16 unit at a
+// time, and turning the context object into the core's JSON by property
+// reads across the boundary. `TextEncoder#encodeInto` writes the bytes
+// (well-formed, as `str` checked, so the same text), and a plain
+// `{source, scope}` object becomes a code of the module's
+// `contextNames()`; any other context goes the general way, so answers and
+// errors do not change.
+
+/** Codes of the context fields, from the module (filled on first use). */
+let contextCodes: { sources: Map<unknown, number>; scopes: Map<unknown, number>; width: number } | undefined;
+
+/**
+ * The code of `context` for `scanUtf8`, or -1 when it is not a plain
+ * object whose own keys are among `source` and `scope` with known names
+ * (or `undefined`): the general path then converts (or refuses) it.
+ */
+function contextCode(context: unknown): number {
+  if (context === undefined || context === null) return 0;
+  if (typeof context !== "object" || Object.getPrototypeOf(context) !== Object.prototype || "toJSON" in context) return -1;
+  if (contextCodes === undefined) {
+    const names = wasm.contextNames() as { sources: string[]; scopes: string[] };
+    const codes = (list: string[]) => new Map<unknown, number>(list.map((name, i) => [name, i + 1]));
+    contextCodes = { sources: codes(names.sources), scopes: codes(names.scopes), width: names.scopes.length + 1 };
+  }
+  let source = 0;
+  let scope = 0;
+  for (const key in context) {
+    if (!Object.prototype.hasOwnProperty.call(context, key)) return -1;
+    const value = (context as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    const code = key === "source" ? contextCodes.sources.get(value) : key === "scope" ? contextCodes.scopes.get(value) : undefined;
+    if (code === undefined) return -1;
+    if (key === "source") source = code;
+    else scope = code;
+  }
+  return source * contextCodes.width + scope;
+}
+
+const encoder = new TextEncoder();
+/** Reused for texts up to `SCRATCH_MAX` UTF-16 units (3 bytes each at most). */
+let scratch = new Uint8Array(4096);
+const SCRATCH_MAX = 1 << 16;
+
+/** `text` (well-formed) as UTF-8; a view valid until the next call. */
+function utf8(text: string): Uint8Array {
+  if (text.length * 3 > scratch.length) {
+    if (text.length > SCRATCH_MAX) return encoder.encode(text);
+    scratch = new Uint8Array(Math.max(text.length * 3, scratch.length * 2));
+  }
+  return scratch.subarray(0, encoder.encodeInto(text, scratch).written);
 }
 
 /** When a {@link Scanner} or {@link Firewall} compiles its rules. */
@@ -270,7 +326,10 @@ export class Scanner {
   /** Scans `text` in `context` (default `{source: "tool_result", scope: "strict"}`). */
   scan(text: string, context?: ScanContext): Verdict {
     str(text, "text");
-    return call(() => this.#inner.scan(text, context) as Verdict);
+    return call(() => {
+      const code = contextCode(context);
+      return (code < 0 ? this.#inner.scan(text, context) : this.#inner.scanUtf8(utf8(text), code)) as Verdict;
+    });
   }
 
   /** The active rules. */

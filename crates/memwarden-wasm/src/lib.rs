@@ -123,6 +123,55 @@ pub fn scan(text: &str, context: JsValue) -> JsResult<JsValue> {
     to_js(&core(memwarden::scan(text, &ctx))?)
 }
 
+/// [`scan`] for the package's fast path: the text as UTF-8 bytes and the
+/// context as a code of [`context_names`].
+#[wasm_bindgen(js_name = scanUtf8)]
+pub fn scan_utf8(text: &[u8], context: u32) -> JsResult<JsValue> {
+    to_js(&core(memwarden::scan(utf8(text)?, &context_of(context)?))?)
+}
+
+/// The names a context code stands for: `{sources, scopes}`, the core's
+/// `Source::ALL` and `Scope::ALL` in order. The code of a context is
+/// `source * (scopes.length + 1) + scope`, where `source` is 0 when the
+/// context has no `source` and 1 + its index in `sources` otherwise, and
+/// `scope` likewise: a missing field takes the core's default, as in
+/// `ScanContext`'s JSON form. The npm package encodes the plain
+/// `{source, scope}` objects callers pass with these (building the
+/// context through [`convert`] costs more than a 500-byte scan's glue);
+/// anything else it hands to `scan` as it is.
+#[wasm_bindgen(js_name = contextNames)]
+pub fn context_names() -> JsResult<JsValue> {
+    #[derive(Serialize)]
+    struct Names {
+        sources: Vec<&'static str>,
+        scopes: Vec<&'static str>,
+    }
+    to_js(&Names {
+        sources: Source::ALL.iter().map(|s| s.as_str()).collect(),
+        scopes: memwarden::Scope::ALL.iter().map(|s| s.as_str()).collect(),
+    })
+}
+
+/// The context a code of [`context_names`] stands for.
+fn context_of(code: u32) -> JsResult<ScanContext> {
+    let width = memwarden::Scope::ALL.len() as u32 + 1;
+    let (source, scope) = ((code / width) as usize, (code % width) as usize);
+    let mut ctx = ScanContext::default();
+    if source > 0 {
+        ctx.source = *Source::ALL.get(source - 1).ok_or_else(|| invalid("context", format!("unknown context code {code}")))?;
+    }
+    if scope > 0 {
+        ctx.scope = memwarden::Scope::ALL[scope - 1];
+    }
+    Ok(ctx)
+}
+
+/// `text` as a string: the package encodes it with `TextEncoder`, so it is
+/// well-formed, but bytes from elsewhere are checked.
+fn utf8(text: &[u8]) -> JsResult<&str> {
+    core::str::from_utf8(text).map_err(|e| invalid("text", format!("not valid UTF-8: {e}")))
+}
+
 /// A compiled scanner: rules are compiled once, in the constructor or
 /// (`lazy`) the first time a text wakes each built-in rule. Scanners and
 /// firewalls built from equal scan policies share one compiled scanner
@@ -180,6 +229,13 @@ impl Scanner {
     pub fn scan(&self, text: &str, context: JsValue) -> JsResult<JsValue> {
         let ctx: ScanContext = from_js_or_default(&context, "context")?;
         to_js(&core(self.inner.scan(text, &ctx))?)
+    }
+
+    /// [`Scanner::scan`] for the package's fast path: the text as UTF-8
+    /// bytes and the context as a code of [`context_names`].
+    #[wasm_bindgen(js_name = scanUtf8)]
+    pub fn scan_utf8(&self, text: &[u8], context: u32) -> JsResult<JsValue> {
+        to_js(&core(self.inner.scan(utf8(text)?, &context_of(context)?))?)
     }
 
     /// The active rules: `[{id, category, severity, scopes, languages}]`.

@@ -67,6 +67,9 @@ pub enum Scope {
 }
 
 impl Scope {
+    /// Every scope, in a fixed order.
+    pub const ALL: [Scope; 2] = [Scope::Strict, Scope::Relaxed];
+
     /// The stable snake_case name, as in JSON.
     pub const fn as_str(self) -> &'static str {
         match self {
@@ -77,11 +80,7 @@ impl Scope {
 
     /// Parses the snake_case name.
     pub fn parse(s: &str) -> Option<Scope> {
-        match s {
-            "strict" => Some(Scope::Strict),
-            "relaxed" => Some(Scope::Relaxed),
-            _ => None,
-        }
+        Scope::ALL.into_iter().find(|x| x.as_str() == s)
     }
 }
 
@@ -121,5 +120,24 @@ impl ScanContext {
     pub const fn with_scope(mut self, scope: Scope) -> Self {
         self.scope = scope;
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_source_and_scope_name_is_its_json_form_and_parses_back() {
+        for s in Source::ALL {
+            assert_eq!(serde_json::to_value(s).unwrap(), serde_json::Value::from(s.as_str()));
+            assert_eq!(Source::parse(s.as_str()), Some(s));
+        }
+        for s in Scope::ALL {
+            assert_eq!(serde_json::to_value(s).unwrap(), serde_json::Value::from(s.as_str()));
+            assert_eq!(Scope::parse(s.as_str()), Some(s));
+        }
+        assert_eq!(Source::parse("Tool_Result"), None);
+        assert_eq!(Scope::parse(""), None);
     }
 }
