@@ -246,13 +246,15 @@ let contextCodes: { sources: Map<unknown, number>; scopes: Map<unknown, number>;
  * (or `undefined`): the general path then converts (or refuses) it.
  */
 function contextCode(context: unknown): number {
-  if (context === undefined || context === null) return 0;
-  if (typeof context !== "object" || Object.getPrototypeOf(context) !== Object.prototype || "toJSON" in context) return -1;
   if (contextCodes === undefined) {
+    // the first scan since the module loaded
     const names = wasm.contextNames() as { sources: string[]; scopes: string[] };
     const codes = (list: string[]) => new Map<unknown, number>(list.map((name, i) => [name, i + 1]));
     contextCodes = { sources: codes(names.sources), scopes: codes(names.scopes), width: names.scopes.length + 1 };
+    wasm.setVerdictShapes(verdictShapes);
   }
+  if (context === undefined || context === null) return 0;
+  if (typeof context !== "object" || Object.getPrototypeOf(context) !== Object.prototype || "toJSON" in context) return -1;
   let source = 0;
   let scope = 0;
   for (const key in context) {
@@ -266,6 +268,21 @@ function contextCode(context: unknown): number {
   }
   return source * contextCodes.width + scope;
 }
+
+/**
+ * The objects of a verdict, as the module builds them once these are
+ * registered (`setVerdictShapes`): object literals of the core's JSON
+ * shape, keys in its order, made in one call per finding instead of a
+ * call per property.
+ */
+const verdictShapes = {
+  finding(findings: Finding[], ruleId: string, category: Category, severity: Severity, start: number, end: number, view: View, excerpt: string): void {
+    findings.push({ ruleId, category, severity, span: { start, end }, view, excerpt });
+  },
+  verdict(action: Action, findings: Finding[], redacted: string | null, bytes: number, views: number, decodedLayers: number, budgetExhausted: boolean): Verdict {
+    return { action, findings, redacted, stats: { bytes, views, decodedLayers, budgetExhausted } };
+  },
+};
 
 const encoder = new TextEncoder();
 /** Reused for texts up to `SCRATCH_MAX` UTF-16 units (3 bytes each at most). */

@@ -33,6 +33,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 pub mod convert;
+pub mod verdict;
 
 type JsResult<T> = Result<T, JsValue>;
 
@@ -88,6 +89,11 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsResult<JsValue> {
         .map_err(|e| invalid("output", e))
 }
 
+/// A scan's verdict as a JavaScript object (see [`verdict`]).
+fn verdict_js(v: &memwarden::Verdict) -> JsResult<JsValue> {
+    verdict::to_js(v).map_or_else(|| to_js(v), Ok)
+}
+
 /// A time or count given as a JavaScript number: a non-negative safe integer.
 fn u64_of(n: f64, what: &str) -> JsResult<u64> {
     const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
@@ -120,14 +126,14 @@ pub fn error_codes() -> Vec<String> {
 #[wasm_bindgen]
 pub fn scan(text: &str, context: JsValue) -> JsResult<JsValue> {
     let ctx: ScanContext = from_js_or_default(&context, "context")?;
-    to_js(&core(memwarden::scan(text, &ctx))?)
+    verdict_js(&core(memwarden::scan(text, &ctx))?)
 }
 
 /// [`scan`] for the package's fast path: the text as UTF-8 bytes and the
 /// context as a code of [`context_names`].
 #[wasm_bindgen(js_name = scanUtf8)]
 pub fn scan_utf8(text: &[u8], context: u32) -> JsResult<JsValue> {
-    to_js(&core(memwarden::scan(utf8(text)?, &context_of(context)?))?)
+    verdict_js(&core(memwarden::scan(utf8(text)?, &context_of(context)?))?)
 }
 
 /// The names a context code stands for: `{sources, scopes}`, the core's
@@ -228,14 +234,14 @@ impl Scanner {
     /// Scans `text` in `context` (a ScanContext object or `undefined`).
     pub fn scan(&self, text: &str, context: JsValue) -> JsResult<JsValue> {
         let ctx: ScanContext = from_js_or_default(&context, "context")?;
-        to_js(&core(self.inner.scan(text, &ctx))?)
+        verdict_js(&core(self.inner.scan(text, &ctx))?)
     }
 
     /// [`Scanner::scan`] for the package's fast path: the text as UTF-8
     /// bytes and the context as a code of [`context_names`].
     #[wasm_bindgen(js_name = scanUtf8)]
     pub fn scan_utf8(&self, text: &[u8], context: u32) -> JsResult<JsValue> {
-        to_js(&core(self.inner.scan(utf8(text)?, &context_of(context)?))?)
+        verdict_js(&core(self.inner.scan(utf8(text)?, &context_of(context)?))?)
     }
 
     /// The active rules: `[{id, category, severity, scopes, languages}]`.
