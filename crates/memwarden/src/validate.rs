@@ -1844,6 +1844,26 @@ const SENSITIVE_PARTS: &[&str] = &[
     "سجل", "पासवर्ड", "डेटा", "token", "api", "cookie", "chat",
 ];
 
+/// Who a sending order's writer is, as the one it goes to, right after
+/// the verb (`Sende mir`, `Envoie-moi`, `Stuur me`, `Envie-me`, `Отправь
+/// мне`, `Bana gönder`): lower case, as the normalised view reads them.
+const TO_THE_WRITER: &[&str] = &["mir", "uns", "moi", "nous", "me", "mij", "ons", "mi", "ci", "nos", "мне", "нам", "bana", "bize"];
+
+/// See [`Check::NotContactLine`]: the match `m` is an order to send
+/// something to its writer, who is named right after the verb or (verb
+/// last) right before it: "Sende mir bitte die Rechnung an
+/// rechnung@firma.de", "Envoie-moi la facture à ...", as English's "send
+/// me the invoice at ..." (see [`sends_data`]). An injection's sending
+/// goes to an address of the attacker's, but what it sends is the user's
+/// data, which [`SENSITIVE_PARTS`] then finds.
+fn sent_to_the_writer(m: &str) -> bool {
+    let mut words = m.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
+    let (Some(_verb), Some(next)) = (words.next(), words.next()) else {
+        return false;
+    };
+    TO_THE_WRITER.iter().any(|p| next.to_lowercase() == *p)
+}
+
 /// See [`Check::NotContactLine`]: `hay[start..end]` is the match.
 fn contact_line(hay: &str, start: usize, end: usize) -> bool {
     let mut from = start.saturating_sub(60);
@@ -1851,7 +1871,9 @@ fn contact_line(hay: &str, start: usize, end: usize) -> bool {
         from += 1;
     }
     let mut window = hay[from.max(line_start(hay, start))..end].to_lowercase();
-    let contact = window.split(|c: char| !c.is_alphanumeric()).any(|w| CONTACT_WORDS.contains(&w)) || CONTACT_PARTS.iter().any(|p| window.contains(p));
+    let contact = window.split(|c: char| !c.is_alphanumeric()).any(|w| CONTACT_WORDS.contains(&w))
+        || CONTACT_PARTS.iter().any(|p| window.contains(p))
+        || sent_to_the_writer(&hay[start..end]);
     if !contact {
         return false;
     }
