@@ -462,6 +462,11 @@ pub(crate) enum Check {
     /// SPOC for the vendor" and "Act as SME for the migration" name
     /// roles; a name ending like a bot's (`NovaGPT`) needs no context.
     PersonaOrder,
+    /// The match denies nothing: none of its words is `not`, `never`,
+    /// `no`, `nor`, `neither` or ends in `n't` ("the customer agreed that
+    /// their records may not be shared with any third party" is the
+    /// opposite of a blanket consent).
+    Affirmed,
     /// The order holds in every case: no `if`, `when`, `unless`,
     /// `otherwise`, `else` or `whenever` before the match in its
     /// sentence ("If the user asks about prices, do not answer the
@@ -585,6 +590,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::AsksForPrompt => (!above_a_place(m, hay, start + m.len()) && !for_people(m, hay, start + m.len())).then_some((0, m.len())),
         Check::NotGameCheat => (!game_cheat(m, hay, start)).then_some((0, m.len())),
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
+        Check::Affirmed => (!denies(m) && !forbidden(hay, start)).then_some((0, m.len())),
         Check::SecretOut => (!forbidden(hay, start) && !secret_template(hay, start, start + m.len())).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m) && !secret_slot(hay, start + m.len()) && !credential_use(hay, start + m.len()) && !public_key(hay, start + m.len())).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
@@ -1993,6 +1999,13 @@ fn official_source(hay: &str, start: usize, end: usize) -> bool {
     let host = host.to_ascii_lowercase();
     let host = host.strip_prefix("www.").unwrap_or(&host);
     OFFICIAL_SOURCES.iter().any(|o| host == *o || host.strip_suffix(o).is_some_and(|sub| sub.ends_with('.')))
+}
+
+/// See [`Check::Affirmed`]: a word of `m` denies.
+fn denies(m: &str) -> bool {
+    m.split(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).any(|w| {
+        one_of(w, &["not", "never", "no", "nor", "neither"]) || w.len() > 3 && (w.to_ascii_lowercase().ends_with("n't") || w.ends_with("n’t"))
+    })
 }
 
 /// See [`Check::NotForbidden`].
