@@ -249,7 +249,11 @@ pub(crate) enum Check {
     NotBeforeOf,
     /// Not a writer taking back their own message: the match ends with
     /// `message(s)` and `my` or `our` is one of its words ("please forget
-    /// my previous message, I sent it to the wrong person").
+    /// my previous message, I sent it to the wrong person"); nor an
+    /// override described, as [`Check::NotAfterArticle`] reads one
+    /// (something making a model do it, or `how to` before it: "This
+    /// guide shows how to ignore previous messages by trimming the
+    /// history").
     NotWritersOwnMessage,
     /// As [`Check::ChatTurn`]'s first half (the match opens a sentence),
     /// and the task is not a form's field
@@ -416,7 +420,8 @@ pub(crate) enum Check {
     /// instructions in the README`). Nor is the override something else
     /// making a model do it, in a description of an attack (`attacks try
     /// to make the model ignore its instructions`, `which makes it forget
-    /// previous instructions`; not the order `Make the model ignore ...`).
+    /// previous instructions`; not the order `Make the model ignore ...`),
+    /// nor explained (`how to ignore previous instructions`).
     NotAfterArticle,
     /// An answer dictated word for word: the match's quoted phrase has two
     /// to nine words and at most 120 bytes (the pattern only finds the
@@ -574,7 +579,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::ChatTurn => (opens_sentence(m, hay, start) && !machine_field(m, hay, start)).then_some((0, m.len())),
         Check::NotBeforeOf => (!next_word(hay, start + m.len()).eq_ignore_ascii_case("of")).then_some((0, m.len())),
-        Check::NotWritersOwnMessage => (!writers_own_message(m)).then_some((0, m.len())),
+        Check::NotWritersOwnMessage => (!writers_own_message(m) && !caused_in_a_model(hay, start) && !how_to(hay, start)).then_some((0, m.len())),
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
@@ -605,7 +610,8 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::DictatedPhrase => (dictated_phrase(m) && !forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
         Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")
             && !named_documents(m, hay, start + m.len())
-            && !caused_in_a_model(hay, start))
+            && !caused_in_a_model(hay, start)
+            && !how_to(hay, start))
         .then_some((0, m.len())),
         Check::FromWord => from_word(m),
         Check::NotOfficialSource => (!official_source(hay, start, start + m.len())).then(|| from_word(m)).flatten(),
@@ -1520,6 +1526,18 @@ fn line_start(hay: &str, at: usize) -> usize {
 fn sentence_before(hay: &str, start: usize) -> &str {
     let before = &hay[line_start(hay, start)..start];
     before.rfind(['.', '!', '?', ';']).map_or(before, |i| &before[i + 1..])
+}
+
+/// The two words before `start` in its sentence are `how to` (or `way
+/// to`, `ways to`): the act is explained, not ordered ("shows how to
+/// ignore previous messages by trimming the history"). See
+/// [`Check::NotAfterArticle`].
+fn how_to(hay: &str, start: usize) -> bool {
+    let mut words = sentence_before(hay, start).rsplit(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
+    let (Some(to), Some(how)) = (words.next(), words.next()) else {
+        return false;
+    };
+    to.eq_ignore_ascii_case("to") && one_of(how, &["how", "way", "ways"])
 }
 
 /// Verbs by which something makes a model do a thing, in a description
