@@ -284,7 +284,10 @@ pub(crate) enum Check {
     /// leak`, `notes app`), nor `the user` a modifier (`the user
     /// interview`, `the user research`). Nor is the match's verb the
     /// writer's own statement (`We log every prompt to long-term
-    /// storage`).
+    /// storage`), nor in a line that calls a memory API's code (`Use
+    /// memory.save() to store user preferences to long-term memory`,
+    /// `Store summaries in long-term memory with vector_store.add(s)`):
+    /// a library's documentation for developers.
     NotCompound,
     /// The match is not the idiom that opens a new take on a topic:
     /// `forget everything you (think you) know about bread` is not an
@@ -583,7 +586,9 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
-        Check::NotCompound => (not_compound(hay, start + m.len()) && !stated_by_writer(m, hay, start)).then_some((0, m.len())),
+        Check::NotCompound => {
+            (not_compound(hay, start + m.len()) && !stated_by_writer(m, hay, start) && !calls_code(hay, start, start + m.len())).then_some((0, m.len()))
+        }
         Check::NotIdiom => (!known_about_a_topic(hay, start + m.len())).then_some((0, m.len())),
         Check::NotHumanAudience => {
             (!human_audience(m, hay, start + m.len()) && !asked_of_writer(hay, start) && !users_language(m, hay, start)).then_some((0, m.len()))
@@ -1822,6 +1827,24 @@ fn stated_by_writer(m: &str, hay: &str, start: usize) -> bool {
     // (only the word right before the verb, or past adverbs: "we log",
     // "we also automatically log"; not across a clause break)
     !hay[..start].trim_end().ends_with(['.', '!', '?', ':', ';', ',']) && one_of(w, &["we", "i", "they"])
+}
+
+/// See [`Check::NotCompound`]: the line holding `hay[start..end]` calls
+/// code: a name with a `.` or `_` in it (`memory.save`, `vector_store.add`)
+/// right before a parenthesis that closes on the line. (An order to run
+/// such a call is `persistence.memory_write`'s own rule.)
+fn calls_code(hay: &str, start: usize, end: usize) -> bool {
+    let (_, hi) = window(hay, start, end, LINE_REACH);
+    let line_end = hay[end..hi].find('\n').map_or(hi, |i| end + i);
+    let b = hay[line_start(hay, start)..line_end].as_bytes();
+    b.iter().enumerate().any(|(i, &c)| {
+        if c != b'(' || !b[i + 1..].contains(&b')') {
+            return false;
+        }
+        let name = b[..i].iter().rev().take_while(|&&x| x.is_ascii_alphanumeric() || x == b'_' || x == b'.').count();
+        let name = &b[i - name..i];
+        name.first().is_some_and(u8::is_ascii_alphabetic) && name.last().is_some_and(|&x| x != b'.') && name.iter().any(|&x| x == b'.' || x == b'_')
+    })
 }
 
 /// See [`Check::NotCompound`]: the word at `end` (after blanks).
