@@ -1836,7 +1836,7 @@ fn stated_by_writer(m: &str, hay: &str, start: usize) -> bool {
 fn calls_code(hay: &str, start: usize, end: usize) -> bool {
     let (_, hi) = window(hay, start, end, LINE_REACH);
     let line_end = hay[end..hi].find('\n').map_or(hi, |i| end + i);
-    let b = hay[line_start(hay, start)..line_end].as_bytes();
+    let b = &hay.as_bytes()[line_start(hay, start)..line_end];
     b.iter().enumerate().any(|(i, &c)| {
         if c != b'(' || !b[i + 1..].contains(&b')') {
             return false;
