@@ -10,10 +10,12 @@
 //! and the few strings that recur (rule ids, categories, severities,
 //! actions, views) are made once and reused.
 //!
-//! Without the functions (the module used directly), verdicts are
+//! The package registers them before its first scan. Without them (the
+//! module used directly, which the package never does), verdicts are
 //! converted by serde-wasm-bindgen as every other answer is. The
-//! package's tests check that both give the objects the vectors hold,
-//! down to the order of their keys.
+//! package's tests hold its verdicts to the vectors in every runtime and
+//! their keys to the order of the core's JSON (the same list as
+//! `verdict_json_keys_come_in_the_documented_order` in the core's tests).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
