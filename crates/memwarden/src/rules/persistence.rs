@@ -359,7 +359,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             "describe", "call", "portray", "push", "respond", "reply", "answer",
         ],
     ]]),
-    // "Remember forever that ...": the same, with no session named.
+    // "Remember forever that ...", "Permanently remember: ...": the same,
+    // with no session named (not "Permanently remember this device?",
+    // nor a program's "Permanently save: press Ctrl+S").
     threat(
         "persistence.future_sessions",
         P,
@@ -368,7 +370,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             at_clause_start!(),
-            r"(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save|learn|retain|record)\s+(?:this\s+|it\s+)?(?:forever|permanently|indefinitely)(?:\s+that\b|\s*(?::|[—–]|-\s))",
+            r"(?:(?:remember|memori[sz]e|never\s+forget|keep\s+in\s+mind|store|save|learn|retain|record)\s+(?:this\s+|it\s+)?(?:forever|permanently|indefinitely)",
+            r"|(?:forever|permanently|indefinitely)\s+(?:remember|memori[sz]e|retain)(?:\s+(?:this|it|the\s+following))?)",
+            r"(?:\s+that\b|\s*(?::|[—–]|-\s))",
         ),
     )
     .anchored(&["forever", "permanently", "indefinitely"])
