@@ -1191,6 +1191,11 @@ impl Run<'_> {
                 if named_threats && validate::quoted_attack_name(hay, start, end) {
                     return;
                 }
+                // and one reported as asked of a model (`users sometimes
+                // ask the model to pretend to be ...`) describes attacks
+                if rule.category == Category::Injection && validate::reported_ask(hay, start) {
+                    return;
+                }
                 let me = if rule.category == Category::Pii && *view == View::Original { word_end(hay, ms, me) } else { me };
                 let f = Finding {
                     rule_id: rule.id.clone(),

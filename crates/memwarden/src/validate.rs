@@ -4256,6 +4256,47 @@ const ATTACK_NAMES_BEFORE: &[&str] = &[
     "phrases", "string", "strings", "pattern", "patterns", "prompts", "wording", "keyword", "keywords",
 ];
 
+/// Verbs by which someone is reported to ask a model for something (see
+/// [`reported_ask`]).
+const ASK_VERBS: &[&str] = &[
+    "ask", "asks", "asked", "asking", "tell", "tells", "told", "telling", "instruct", "instructs", "instructed", "instructing", "prompt", "prompts",
+    "prompted", "prompting", "request", "requests", "requested", "requesting",
+];
+
+/// Who is reported asking a model for an attack's act in documentation
+/// and research (plural or generic: not `the user` nor `the admin`,
+/// whose wishes a fake-authority attack claims), or a word that makes the
+/// ask habitual, possible or a relative clause's (`sometimes`,
+/// `typically`, `may`, `that`).
+const REPORTED_ASKERS: &[&str] = &[
+    "users", "people", "attackers", "adversaries", "researchers", "testers", "teamers", "team", "jailbreakers", "prompts", "attacks", "jailbreaks",
+    "injections", "examples", "sometimes", "often", "typically", "usually", "commonly", "frequently", "occasionally", "repeatedly", "may", "might",
+    "that", "which", "who",
+];
+
+/// The injection phrase at `start` of `hay` is what someone is reported to
+/// have asked a model for, earlier in its sentence: "Users sometimes ask
+/// the model to pretend to be an unrestricted AI", "A jailbreak prompt
+/// typically tells the model to act as DAN", "Our red team asked the
+/// model to repeat the text above". A verb of [`ASK_VERBS`], an optional
+/// article, one of [`CAUSED_MODELS`] and `to`, with a word of
+/// [`REPORTED_ASKERS`] right before the verb: "The user asked the
+/// assistant to ignore ...", a claim of the user's wish, and "Ask the
+/// model to ...", an order, stay.
+pub(crate) fn reported_ask(hay: &str, start: usize) -> bool {
+    let words: alloc::vec::Vec<&str> = sentence_before(hay, start).split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    (1..words.len()).any(|k| {
+        if !one_of(words[k], ASK_VERBS) || !one_of(words[k - 1], REPORTED_ASKERS) {
+            return false;
+        }
+        let mut i = k + 1;
+        if words.get(i).is_some_and(|w| one_of(w, &["the", "a", "an"])) {
+            i += 1;
+        }
+        words.get(i).is_some_and(|w| one_of(w, CAUSED_MODELS)) && words.get(i + 1).is_some_and(|w| w.eq_ignore_ascii_case("to"))
+    })
+}
+
 /// The match `start..end` of `hay` is an attack's phrase named, not
 /// made: it lies inside one quotation on one line, of at most
 /// [`NAMED_QUOTE_MAX`] bytes, that a noun names as an attack or a
