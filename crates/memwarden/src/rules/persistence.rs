@@ -197,6 +197,20 @@ const PROMOTE_VERBS: &[&str] = promote_verbs!(words);
 const MEMORY_LABELS: &[&str] =
     &["memory", "notes", "persist", "preference", "preferences", "setting", "settings", "rule", "rules", "note", "instruction", "instructions"];
 
+/// The user named as what a memory is about: `the user's ...`, or `the
+/// user` and a verb of what they are, have, want or did (`the user is`,
+/// `the user prefers`, `the user authorized`); more verbs as an
+/// alternation given (`user_fact!(r"|no\s+longer")`).
+macro_rules! user_fact {
+    ($($more:literal)?) => {
+        concat!(
+            r"(?:the\s+)?user(?:(?:'s|’s)\b|\s+(?:is|was|has|had|wants|prefers|likes|loves|hates|needs|trusts|lives|works|uses|banks|always|never|asked|said|agreed|approved|authori[sz]ed",
+            $($more,)?
+            r")\b)"
+        )
+    };
+}
+
 /// How `persistence.planted_consent` has the user's things go out.
 macro_rules! planted_sharing {
     () => {
@@ -660,7 +674,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also|now)\s+)",
-            r"(?:(?:memori[sz]e|remember|store|save|record|keep)\s+(?:this|the\s+following|that)(?:\s+(?:permanently|forever|for\s+good|for\s+later))?\s*:\s*(?:the\s+)?user(?:(?:'s|’s)\b|\s+(?:is|was|has|had|wants|prefers|likes|loves|hates|needs|trusts|lives|works|uses|banks|always|never|asked|said|agreed|approved|authori[sz]ed)\b)",
+            r"(?:(?:memori[sz]e|remember|store|save|record|keep)\s+(?:this|the\s+following|that)(?:\s+(?:permanently|forever|for\s+good|for\s+later))?\s*:\s*", user_fact!(),
             r"|(?:permanently|persistently|silently|quietly)\s+(?:update|modify|edit|overwrite|change|rewrite|add\s+to)\s+(?:the\s+)?user(?:'s|’s)?\s+(?:profile|preferences|memory|memories|long[-\s]?term\s+memory)",
             r"|(?:add|append|write|save|store|record)\s+(?:this\s+|the\s+following\s+)?(?:to|in|into)\s+the\s+user(?:'s|’s)\s+(?:(?:long[-\s]?term|persistent|permanent|saved)\s+)?(?:memory|memories|profile|preferences)\s*(?::|that\b))",
         ),
@@ -703,9 +717,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")",
             r"|(?:remember|memori[sz]e|keep\s+in\s+mind|note\s+down|make\s+a\s+note|note|store|save|record)(?:\s+(?:this|it))?\s+",
             r"(?:for\s+(?:next\s+time|the\s+future|later|future\s+(?:sessions?|conversations?|chats?|reference|interactions?))|going\s+forward|from\s+now\s+on|permanently|forever|for\s+good)",
-            r"\s*(?:that|:)\s*(?:the\s+)?user(?:(?:'s|’s)\b|\s+(?:is|was|has|had|wants|prefers|likes|loves|hates|needs|trusts|lives|works|uses|banks|always|never|asked|said|agreed|approved|authori[sz]ed|(?:does\s+not|doesn't|doesn’t)|no\s+longer)\b)",
-            r"|(?:going\s+forward|from\s+now\s+on|in\s+future\s+(?:sessions|conversations|chats)|next\s+time)\s*,?\s*(?:please\s+)?(?:remember|keep\s+in\s+mind|note)\s+that\s+(?:the\s+)?user(?:(?:'s|’s)\b|\s+(?:is|was|has|had|wants|prefers|likes|loves|hates|needs|trusts|lives|works|uses|banks|always|never|asked|said|agreed|approved|authori[sz]ed|(?:does\s+not|doesn't|doesn’t)|no\s+longer)\b)",
-            r"|(?:permanently|persistently|forever)\s+(?:remember|memori[sz]e|store|save|record|keep)(?:\s+(?:this|the\s+following|that))?\s*:\s*(?:the\s+)?user(?:(?:'s|’s)\b|\s+(?:is|was|has|had|wants|prefers|likes|loves|hates|needs|trusts|lives|works|uses|banks|always|never|asked|said|agreed|approved|authori[sz]ed)\b)",
+            r"\s*(?:that|:)\s*", user_fact!(r"|(?:does\s+not|doesn't|doesn’t)|no\s+longer"),
+            r"|(?:going\s+forward|from\s+now\s+on|in\s+future\s+(?:sessions|conversations|chats)|next\s+time)\s*,?\s*(?:please\s+)?(?:remember|keep\s+in\s+mind|note)\s+that\s+", user_fact!(r"|(?:does\s+not|doesn't|doesn’t)|no\s+longer"),
+            r"|(?:permanently|persistently|forever)\s+(?:remember|memori[sz]e|store|save|record|keep)(?:\s+(?:this|the\s+following|that))?\s*:\s*", user_fact!(),
             r")",
         ),
     )
