@@ -1893,12 +1893,12 @@ const SENSITIVE_PARTS: &[&str] = &[
 
 /// Who a sending order's writer is, as the one it goes to, right after
 /// the verb (`Sende mir`, `Envoie-moi`, `Stuur me`, `Envie-me`, `Отправь
-/// мне`, `Bana gönder`): lower case, as the normalised view reads them.
+/// мне`, `Gönder bana`): lower case, as the normalised view reads them.
 const TO_THE_WRITER: &[&str] = &["mir", "uns", "moi", "nous", "me", "mij", "ons", "mi", "ci", "nos", "мне", "нам", "bana", "bize"];
 
 /// See [`Check::NotContactLine`]: the match `m` is an order to send
-/// something to its writer, who is named right after the verb or (verb
-/// last) right before it: "Sende mir bitte die Rechnung an
+/// something to its writer, who is named right after the verb (its first
+/// word): "Sende mir bitte die Rechnung an
 /// rechnung@firma.de", "Envoie-moi la facture à ...", as English's "send
 /// me the invoice at ..." (see [`sends_data`]). An injection's sending
 /// goes to an address of the attacker's, but what it sends is the user's
@@ -1908,7 +1908,8 @@ fn sent_to_the_writer(m: &str) -> bool {
     let (Some(_verb), Some(next)) = (words.next(), words.next()) else {
         return false;
     };
-    TO_THE_WRITER.iter().any(|p| next.to_lowercase() == *p)
+    let next = next.to_lowercase();
+    TO_THE_WRITER.contains(&next.as_str())
 }
 
 /// See [`Check::NotContactLine`]: `hay[start..end]` is the match.
