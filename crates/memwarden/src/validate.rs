@@ -228,7 +228,9 @@ pub(crate) enum Check {
     /// The multilingual form of [`Check::SendsData`]'s contact line: the
     /// match, with up to 60 bytes of its line before it (where verb-final
     /// languages put the object), names what a reader sends a writer
-    /// (`Ihre Bewerbung`, `tus comentarios`, `резюме`, `简历`, `이력서`)
+    /// (`Ihre Bewerbung`, `tus comentarios`, `резюме`, `简历`, `이력서`),
+    /// or a paper of the writer's business not forwarded, not all of them
+    /// and not the user's (`die Rechnung`, `le contrat signé`, `发票`),
     /// and nothing sensitive (`Passwort`, `datos`, `密码`): then it is
     /// not a finding.
     NotContactLine,
@@ -1912,6 +1914,68 @@ fn sent_to_the_writer(m: &str) -> bool {
     TO_THE_WRITER.contains(&next.as_str())
 }
 
+/// Papers of the writer's own business, sent to an address in the
+/// languages of the multilingual rules (an invoice, a form, a contract, a
+/// receipt, a quote): whole words, lower case, with the accent-free forms
+/// the normalised view reads. English's [`sends_data`] lets "send the
+/// invoice to billing@..." pass by its article; these languages inflect
+/// and drop articles, so the papers are named instead.
+const DOCUMENT_WORDS: &[&str] = &[
+    // es, pt, it
+    "factura", "facturas", "formulario", "formularios", "contrato", "contratos", "recibo", "recibos", "presupuesto", "presupuestos",
+    "formulário", "formulários", "orçamento", "orçamentos", "orcamento", "orcamentos", "fattura", "fatture", "modulo", "moduli",
+    "contratto", "contratti", "ricevuta", "ricevute", "preventivo", "preventivi",
+    // fr, nl
+    "facture", "factures", "formulaire", "formulaires", "contrat", "contrats", "reçu", "reçus", "recu", "recus", "devis", "factuur",
+    "facturen", "formulier", "formulieren", "contract", "contracten", "kwitantie", "offerte", "offertes",
+    // ru
+    "счёт", "счет", "счета", "счёта", "договор", "договора", "договоры", "форму", "анкету", "квитанцию", "квитанции", "чек", "чеки",
+];
+
+/// As [`DOCUMENT_WORDS`], as substrings: German compounds
+/// (`Stromrechnung`, `Mietvertrag`), affixed Turkish (`faturayı`,
+/// which is also Portuguese `fatura`) and scripts without spaces.
+const DOCUMENT_PARTS: &[&str] = &[
+    "rechnung", "vertrag", "verträg", "vertraeg", "vertrage", "formular", "quittung", "angebot", "fatura", "sözleşme", "sozlesme", "makbuz",
+    "发票", "發票", "合同", "收据", "收據", "报价单", "請求書", "契約書", "領収書", "見積書", "청구서", "계약서", "영수증", "견적서", "فاتور",
+    "إيصال", "चालान", "इनवॉइस", "रसीद", "अनुबंध",
+];
+
+/// Words that make a business paper's sending a standing order or the
+/// user's data (`alle Rechnungen`, `las facturas del usuario`), as
+/// English's `all invoices` and `the user's invoice` are: whole words.
+const DOCUMENT_QUANTIFIERS: &[&str] = &[
+    "alle", "allen", "sämtliche", "samtliche", "jede", "jeden", "todos", "todas", "cada", "tous", "toutes", "chaque", "tutti", "tutte", "ogni",
+    "elke", "все", "всю", "всех", "каждый", "tüm", "tum", "bütün", "butun",
+];
+
+/// As [`DOCUMENT_QUANTIFIERS`], as substrings: the user named, and `all`
+/// where words take affixes or have no spaces around them.
+const DOCUMENT_USERS: &[&str] = &[
+    "nutzer", "usuari", "usuári", "utilisateur", "utent", "gebruiker", "пользовател", "kullanıcı", "kullanici", "用户", "用戶", "所有", "全部",
+    "ユーザー", "すべて", "全て", "사용자", "모든", "المستخدم", "جميع", "उपयोगकर्ता", "सभी",
+];
+
+/// The forwarding verbs of the multilingual sending rules: what is
+/// forwarded the user holds (as English's `forward the invoice to`).
+const FORWARDING: &[&str] = &[
+    "leite", "leitet", "leiten", "reenvía", "reenvia", "reenvíe", "reenvie", "transfère", "transfere", "transférer", "transferer", "encaminhe",
+    "encaminha", "inoltra", "inoltri", "перешли", "перешлите", "iletin", "ilet",
+];
+
+/// See [`Check::NotContactLine`]: `window` (the lower-cased match with
+/// its line's 60 bytes before it) names a business paper
+/// ([`DOCUMENT_WORDS`], [`DOCUMENT_PARTS`]), not all of them nor the
+/// user's, and the match `m` does not forward it.
+fn business_document(window: &str, m: &str) -> bool {
+    let words = || window.split(|c: char| !c.is_alphanumeric());
+    let verb = m.split(|c: char| !c.is_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("").to_lowercase();
+    (words().any(|w| DOCUMENT_WORDS.contains(&w)) || DOCUMENT_PARTS.iter().any(|p| window.contains(p)))
+        && !words().any(|w| DOCUMENT_QUANTIFIERS.contains(&w))
+        && !DOCUMENT_USERS.iter().any(|p| window.contains(p))
+        && !FORWARDING.contains(&verb.as_str())
+}
+
 /// See [`Check::NotContactLine`]: `hay[start..end]` is the match.
 fn contact_line(hay: &str, start: usize, end: usize) -> bool {
     let mut from = start.saturating_sub(60);
@@ -1921,7 +1985,8 @@ fn contact_line(hay: &str, start: usize, end: usize) -> bool {
     let mut window = hay[from.max(line_start(hay, start))..end].to_lowercase();
     let contact = window.split(|c: char| !c.is_alphanumeric()).any(|w| CONTACT_WORDS.contains(&w))
         || CONTACT_PARTS.iter().any(|p| window.contains(p))
-        || sent_to_the_writer(&hay[start..end]);
+        || sent_to_the_writer(&hay[start..end])
+        || business_document(&window, &hay[start..end]);
     if !contact {
         return false;
     }
