@@ -426,7 +426,10 @@ pub(crate) enum Check {
     /// making a model do it, in a description of an attack (`attacks try
     /// to make the model ignore its instructions`, `which makes it forget
     /// previous instructions`; not the order `Make the model ignore ...`),
-    /// nor explained (`how to ignore previous instructions`).
+    /// nor explained (`how to ignore previous instructions`). Nor is a
+    /// directive a format's (`a cache MUST NOT ignore the must-revalidate
+    /// directive`, `the parser will ignore the directive`): one not
+    /// pointed back at nor swept aside whole (see [`format_directive`]).
     NotAfterArticle,
     /// An answer dictated word for word: the match's quoted phrase has two
     /// to nine words and at most 120 bytes (the pattern only finds the
@@ -617,6 +620,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::DictatedPhrase => (dictated_phrase(m) && !forbidden(hay, start) && !conditional(hay, start)).then_some((0, m.len())),
         Check::NotAfterArticle => (!matches!(prev_word(hay, start).to_ascii_lowercase().as_str(), "a" | "an" | "the")
             && !named_documents(m, hay, start + m.len())
+            && !format_directive(m, hay, start + m.len())
             && !caused_in_a_model(hay, start)
             && !how_to(hay, start))
         .then_some((0, m.len())),
@@ -2581,6 +2585,27 @@ const DOCUMENT_EXTENSIONS: &[&str] = &["md", "txt", "rst", "pdf", "doc", "docx",
 /// aside as an attack's cliché does (`all`, `any`, `every`, `your`:
 /// "Ignore all previous instructions in the README" stays a finding; see
 /// [`Check::NotAfterArticle`]).
+/// See [`Check::NotAfterArticle`]: the match `m`, ending at `end` of
+/// `hay`, sets aside a directive of a format or a program (`ignore the
+/// must-revalidate directive`, `skip this directive`, `ignore the include
+/// directive`), as documentation of HTTP caching, robots.txt, nginx or a
+/// compiler says: the word `directive` with no word that points back at
+/// what the reader was told or sweeps it aside whole (`previous`,
+/// `above`, `your`, `all`, `system`, ...), in the match or right after it
+/// (`ignore the directives above`, `... you were given`).
+fn format_directive(m: &str, hay: &str, end: usize) -> bool {
+    const POINTING: &[&str] = &[
+        "all", "any", "every", "each", "your", "my", "these", "those", "previous", "prior", "above", "earlier", "preceding", "foregoing", "former",
+        "original", "initial", "old", "existing", "system", "developer", "safety", "current",
+    ];
+    let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
+    let last = words.clone().next_back().unwrap_or("");
+    if !one_of(last, &["directive", "directives"]) || words.any(|w| one_of(w, POINTING)) {
+        return false;
+    }
+    !one_of(next_word(hay, end), &["above", "before", "earlier", "previously", "given", "you"])
+}
+
 fn named_documents(m: &str, hay: &str, end: usize) -> bool {
     if m.split(|c: char| !c.is_ascii_alphabetic()).any(|w| one_of(w, &["all", "any", "every", "each", "your", "system", "safety", "developer"])) {
         return false;
