@@ -67,13 +67,15 @@ macro_rules! user_claimed {
 
 /// A filler of up to N words (3, 4, 6 or 12) between two key phrases,
 /// never crossing a sentence end (a word may hold a dot with no space
-/// after it: `vendor-pay.co`). The multilingual rules have their own
+/// after it: `vendor-pay.co`), and a no-break space parts words as a
+/// space does (text taken from HTML joins whole lines with them). The
+/// multilingual rules have their own
 /// `gap!`, for scripts whose sentences end in other marks.
 macro_rules! word_gap {
-    (3) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,3}?" };
-    (4) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,4}?" };
-    (6) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,6}?" };
-    (12) => { r"(?:\s+(?-u:[^\s.!?;]|[.!?;][^\s.!?;])+){0,12}?" };
+    (3) => { r"(?:\s+(?-u:[^\s.!?;\xC2]|\xC2[^\xA0]|[.!?;][^\s.!?;\xC2])+){0,3}?" };
+    (4) => { r"(?:\s+(?-u:[^\s.!?;\xC2]|\xC2[^\xA0]|[.!?;][^\s.!?;\xC2])+){0,4}?" };
+    (6) => { r"(?:\s+(?-u:[^\s.!?;\xC2]|\xC2[^\xA0]|[.!?;][^\s.!?;\xC2])+){0,6}?" };
+    (12) => { r"(?:\s+(?-u:[^\s.!?;\xC2]|\xC2[^\xA0]|[.!?;][^\s.!?;\xC2])+){0,12}?" };
 }
 
 /// Up to N bytes of one sentence (40 or 60): a dot inside a word, with
