@@ -257,6 +257,13 @@ pub(crate) enum Check {
     /// guide shows how to ignore previous messages by trimming the
     /// history").
     NotWritersOwnMessage,
+    /// Not a task given to people named in a vocative or a role before it
+    /// in its sentence (`Team leads, your real job now is to support the
+    /// new hires`, `As a new parent, your real job is to sleep when the
+    /// baby sleeps`; see [`PEOPLE_ADDRESSED`]): coaching, not a new task
+    /// for the model. "Assistant, your real job now is ...", "AI agents,
+    /// ..." and an unnamed reader stay findings.
+    NotToPeople,
     /// As [`Check::ChatTurn`]'s first half (the match opens a sentence),
     /// and the task is not a form's field
     /// heading: `Describe the bug:` and `Explain the changes` head an
@@ -589,6 +596,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotContactLine => (!contact_line(hay, start, start + m.len())).then_some((0, m.len())),
         Check::ChatTurn => (opens_sentence(m, hay, start) && !machine_field(m, hay, start)).then_some((0, m.len())),
         Check::NotBeforeOf => (!next_word(hay, start + m.len()).eq_ignore_ascii_case("of")).then_some((0, m.len())),
+        Check::NotToPeople => (!people_addressed(hay, start)).then_some((0, m.len())),
         Check::NotWritersOwnMessage => (!writers_own_message(m) && !caused_in_a_model(hay, start) && !how_to(hay, start)).then_some((0, m.len())),
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
@@ -1449,6 +1457,32 @@ const PEOPLE: &[&str] = &[
     "volunteers", "team", "staff", "students", "class", "kids", "children", "customers", "employees", "members", "guests", "participants",
     "parents", "readers", "colleagues", "interns", "trainees", "hires", "crew", "workers", "contractors", "tenants", "attendees", "audience",
 ];
+
+/// People named as the ones a task is given to (see
+/// [`Check::NotToPeople`]): roles and groups, singular and plural.
+const PEOPLE_ADDRESSED: &[&str] = &[
+    "manager", "managers", "lead", "leads", "parent", "parents", "rep", "reps", "student", "students", "folks", "everyone", "everybody", "team",
+    "friend", "friends", "guys", "colleague", "colleagues", "developer", "developers", "engineer", "engineers", "designer", "designers", "writer",
+    "writers", "teacher", "teachers", "nurse", "nurses", "doctor", "doctors", "employee", "employees", "staff", "member", "members", "volunteer",
+    "volunteers", "intern", "interns", "player", "players", "coach", "coaches", "kids", "children", "mom", "moms", "dad", "dads", "founder",
+    "founders", "leader", "leaders", "owner", "owners", "seller", "sellers", "investor", "investors", "ladies", "gentlemen", "people", "graduates",
+    "freshmen", "beginner", "beginners", "caregiver", "caregivers", "supervisor", "supervisors", "recruiter", "recruiters", "marketer", "marketers",
+    "salespeople", "officer", "officers", "executive", "executives", "entrepreneur", "entrepreneurs", "freelancer", "freelancers", "mentor",
+    "mentors", "athlete", "athletes", "runner", "runners", "reader", "readers", "newcomer", "newcomers", "hire", "hires",
+];
+
+/// See [`Check::NotToPeople`]: the match at `start` of `hay` follows, in
+/// its sentence, a vocative or a role of up to five words ending in `,`
+/// or `:` (`Sales reps,`, `As a new parent,`) whose last word names
+/// people ([`PEOPLE_ADDRESSED`]).
+fn people_addressed(hay: &str, start: usize) -> bool {
+    let before = sentence_before(hay, start).trim_end();
+    let Some(vocative) = before.strip_suffix([',', ':']) else {
+        return false;
+    };
+    let words: alloc::vec::Vec<&str> = vocative.split(|c: char| !c.is_ascii_alphanumeric() && c != '\'').filter(|w| !w.is_empty()).collect();
+    (1..=5).contains(&words.len()) && words.last().is_some_and(|w| one_of(w, PEOPLE_ADDRESSED))
+}
 
 /// See [`Check::AsksForPrompt`]: right after the match at `end` of
 /// `hay`, `with`, `using`, `via` or `by calling` (`running`, `passing`,
