@@ -2680,12 +2680,6 @@ const NAMED_DOCUMENTS: &[&str] = &[
 /// File extensions of documents (`README-old.md`, `setup.txt`).
 const DOCUMENT_EXTENSIONS: &[&str] = &["md", "txt", "rst", "pdf", "doc", "docx", "html", "adoc", "org", "wiki"];
 
-/// The words after the match `m` (ending at `end` of `hay`) place the
-/// instructions in a named document or say how a setting replaces them
-/// (`by passing`, `by setting`), and `m` does not sweep them all
-/// aside as an attack's cliché does (`all`, `any`, `every`, `your`:
-/// "Ignore all previous instructions in the README" stays a finding; see
-/// [`Check::NotAfterArticle`]).
 /// See [`Check::NotAfterArticle`]: the match `m`, ending at `end` of
 /// `hay`, sets aside a directive of a format or a program (`ignore the
 /// must-revalidate directive`, `skip this directive`, `ignore the include
@@ -2707,6 +2701,12 @@ fn format_directive(m: &str, hay: &str, end: usize) -> bool {
     !one_of(next_word(hay, end), &["above", "before", "earlier", "previously", "given", "you"])
 }
 
+/// The words after the match `m` (ending at `end` of `hay`) place the
+/// instructions in a named document or say how a setting replaces them
+/// (`by passing`, `by setting`), and `m` does not sweep them all
+/// aside as an attack's cliché does (`all`, `any`, `every`, `your`:
+/// "Ignore all previous instructions in the README" stays a finding; see
+/// [`Check::NotAfterArticle`]).
 fn named_documents(m: &str, hay: &str, end: usize) -> bool {
     if m.split(|c: char| !c.is_ascii_alphabetic()).any(|w| one_of(w, &["all", "any", "every", "each", "your", "system", "safety", "developer"])) {
         return false;
@@ -4497,10 +4497,12 @@ const ATTACK_TALK: &[&str] = &[
     "block", "blocks", "blocked", "flag", "flags", "flagged",
 ];
 
-/// The sentence around `hay[open..close]` (a quotation), on its line,
-/// has a word of [`ATTACK_TALK`].
+/// The sentence around `hay[open..close]` (a quotation), on its line
+/// and at most [`LINE_REACH`] bytes either side, has a word of
+/// [`ATTACK_TALK`].
 fn talks_of_attacks(hay: &str, open: usize, close: usize) -> bool {
-    let after = &hay[close..];
+    let (_, hi) = window(hay, close, close, LINE_REACH);
+    let after = &hay[close..hi];
     let after = &after[..after.find(['.', '!', '?', ';', '\n']).unwrap_or(after.len())];
     let talk = |part: &str| part.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| one_of(w, ATTACK_TALK));
     talk(sentence_before(hay, open)) || talk(after)
