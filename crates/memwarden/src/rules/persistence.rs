@@ -613,6 +613,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             // "Keep in your memory that ...": with what is kept (not "keep
             // in your memory the good times")
             r"|\bkeep\s+(?:this\s+|it\s+)?in\s+your\s+(?:(?:long[-\s]?term|persistent|permanent)\s+)?memory\s*(?:that\b|:)",
+            // "Your memory should now say that ...": what the reader's
+            // memory holds dictated (not "your memory should be at least
+            // 8 GB")
+            r"|\byour\s+(?:(?:long[-\s]?term|persistent|permanent)\s+)?(?:memory|memories|notes)\s+(?:should|must|will|needs?\s+to)\s+(?:now\s+|from\s+now\s+on\s+|always\s+)?(?:say|read|state|show|contain|record|reflect|include)\s+that\b",
             // "Save this as a core fact about the user: ...", "record this
             // as a permanent preference of the user": a memory agent's
             // own record of its user (not "save this as a note about the
@@ -638,6 +642,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["memory"], &["create", "add", "make"], &["that", "saying", "stating", "which", "with"]],
         &[&["memor*"], &["save", "store", "commit", "write", "add", "put", "record", "persist"], &["to", "in", "into"]],
         &[&["memory"], &["keep"], &["your"]],
+        &[&["memory", "memories", "notes"], &["your"], &["should", "must", "will", "need", "needs"], &["say", "read", "state", "show", "contain", "record", "reflect", "include"], &["that"]],
         &[
             &["fact", "facts", "memory", "memories", "preference", "preferences", "rule", "rules", "instruction", "instructions"],
             &["save", "store", "record", "remember", "add", "keep", "log", "note", "write"],
