@@ -116,7 +116,7 @@ macro_rules! cjk_dotted {
 // the safeguard. The sentence must point at the reader's exchange
 // (`Check::InAModelExchange`).
 macro_rules! safeguard_off {
-    ($lang:literal, $safeguard:literal, $off:literal $(, $verb_first:literal)?) => {
+    ($lang:literal, $safeguard:expr, $off:literal $(, $verb_first:literal)?) => {
         threat(
             concat!("injection.safety_override.", $lang),
             I,
@@ -126,6 +126,15 @@ macro_rules! safeguard_off {
             concat!($safeguard, r"(?-u:[^.\n;]){0,60}?(?:", $off, ")" $(, "|(?:", $verb_first, r")(?-u:[^.\n;]){0,24}?", $safeguard)?),
         )
         .checked(Check::InAModelExchange)
+    };
+}
+
+// A model's safeguards named in Chinese (`内容过滤`, `安全限制`,
+// `道德约束`): what the Chinese safeguard claims say is off, and what
+// the order to turn off the reader's own names.
+macro_rules! zh_safeguards {
+    () => {
+        r"(?:内容(?:过滤|過濾|审核|審核|审查|審查|限制|政策)|安全(?:准则|準則|指南|规则|規則|限制|过滤|過濾|机制|機制|措施|策略|护栏|護欄)|审查机制|審查機制|道德(?:约束|約束|限制|准则|準則))"
     };
 }
 
@@ -2958,7 +2967,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .anchored(&["фильтр", "правила", "ограничения", "настройки", "этические", "модерация", "защитные"]),
     safeguard_off!(
         "zh",
-        r"(?:内容(?:过滤|過濾|审核|審核|审查|審查|限制|政策)|安全(?:准则|準則|指南|规则|規則|限制|过滤|過濾|机制|機制|措施|策略|护栏|護欄)|审查机制|審查機制|道德(?:约束|約束|限制|准则|準則))",
+        zh_safeguards!(),
         r"关闭|關閉|禁用|停用|解除|取消|移除|暂停|暫停|不再适用|不再適用|不再生效|失效|不适用|不適用",
         r"关闭了|關閉了|禁用了|停用了|解除了|取消了|移除了|关掉了|關掉了"
     )
@@ -2975,7 +2984,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "zh",
         concat!(
             r"(?:关闭|關閉|禁用|停用|解除|取消|移除|关掉|關掉|去掉|绕过|繞過)(?:掉)?(?:你|您)的",
-            r"(?:内容(?:过滤|過濾|审核|審核|审查|審查|限制|政策)|安全(?:准则|準則|指南|规则|規則|限制|过滤|過濾|机制|機制|措施|策略|护栏|護欄)|审查机制|審查機制|道德(?:约束|約束|限制|准则|準則))",
+            zh_safeguards!(),
         ),
     )
     .anchored(&["内容", "安全", "审查", "審查", "道德"]),
