@@ -49,7 +49,7 @@ use alloc::vec::Vec;
 use aho_corasick::{AhoCorasick, AhoCorasickKind};
 
 use crate::error::{Error, ErrorCode};
-use crate::profile::{Profile, CLASS, CONTROL, DIGIT, HEX, HIGH, LETTER, LOWER, UPPER, WORD};
+use crate::profile::{Profile, CLASS, CONTROL, DIGIT, HEX, HIGH, LEET, LETTER, LOWER, UPPER, WORD};
 
 /// What every match of a rule contains: the gate runs the rule only on
 /// texts that meet all of it.
@@ -1247,7 +1247,8 @@ impl Gate {
         }
         if len == 1 {
             p.hex_pairs = 0;
-            if b[start].is_ascii_alphabetic() {
+            // (a leet digit may stand for a letter: `i g n 0 r 3`)
+            if CLASS[b[start] as usize] & (LETTER | LEET) != 0 && b[start].is_ascii_alphanumeric() {
                 p.singles += 1;
                 if p.singles >= 4 {
                     p.profile.obfuscated_words = true;
@@ -1478,6 +1479,7 @@ impl Gate {
             b'@' | b'$' | b'!' | b'|' | b'+'
                 if i > 0 && b[i - 1].is_ascii_alphabetic() && next.is_ascii_alphabetic() => {
                     p.profile.obfuscated_words = true;
+                    p.profile.plus_joined |= c == b'+';
                 }
             b'%' => p.profile.percent = true,
             b'&' => p.profile.ampersand = true,
@@ -1487,10 +1489,13 @@ impl Gate {
                 p.profile.tilde |= c == b'~';
                 p.profile.markup |= i > 0 && b[i - 1].is_ascii_alphanumeric() && !next.is_ascii_alphanumeric();
             }
-            // tags between two letters (`Del<span></span>ete`)
-            b'<' if i > 0 && b[i - 1].is_ascii_alphabetic() && (next.is_ascii_alphabetic() || next == b'/') && !p.profile.markup => {
+            // inline tags touching a letter: between two letters
+            // (`Del<span></span>ete`) or on a word's edge
+            // (`<span>Ignore</span>`); a non-ASCII letter beside them
+            // makes the text non-ASCII, which needs the view anyway
+            b'<' if (next.is_ascii_alphabetic() || next == b'/' || next == b'!') && !p.profile.markup => {
                 let end = crate::normalize::tags_end(b, i);
-                p.profile.markup = end > i && b.get(end).is_some_and(u8::is_ascii_alphabetic);
+                p.profile.markup = end > i && (i > 0 && b[i - 1].is_ascii_alphabetic() || b.get(end).is_some_and(u8::is_ascii_alphabetic));
             }
             b'\\' => {
                 p.profile.hex |= next == b'x';

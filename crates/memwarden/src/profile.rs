@@ -75,6 +75,9 @@ pub(crate) struct Profile {
     pub hex: bool,
     /// Holds `%`.
     pub percent: bool,
+    /// Holds a `+` between two letters (`Ignore+all`, a form-encoded
+    /// query's word break).
+    pub plus_joined: bool,
     /// Holds `&`.
     pub ampersand: bool,
     /// Holds `~` (Ascii85's delimiters are `<~` and `~>`).
@@ -87,8 +90,8 @@ pub(crate) struct Profile {
     /// Holds `01` (an octet of binary digits may follow).
     pub binary: bool,
     /// Holds emphasis closed on a word's end (`**word**`, `_word_`,
-    /// `~~word~~`) or inline tags between two letters (`ig<b></b>nore`):
-    /// marks the normalised view drops.
+    /// `~~word~~`) or inline tags touching a letter (`ig<b></b>nore`,
+    /// `<span>Ignore</span>`): marks the normalised view drops.
     pub markup: bool,
 }
 
@@ -138,6 +141,8 @@ mod tests {
         assert!(profile("69676e6f72652074686973").hex);
         assert!(profile(r"\x69").hex);
         assert!(profile("a%20b").percent);
+        assert!(profile("q=Ignore+all").plus_joined);
+        assert!(!profile("C++ and 1+2").plus_joined);
         assert!(profile("&#105;").ampersand);
         assert!(profile(r"x\u0049").unicode_escape);
         assert!(!profile(r"x\U0049 \n").unicode_escape);
