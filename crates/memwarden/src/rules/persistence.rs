@@ -196,7 +196,7 @@ const PROMOTE_VERBS: &[&str] = promote_verbs!(words);
 /// `Long-term preference:`, `Add to your notes:`, `Persist this:`).
 const MEMORY_LABELS: &[&str] = &[
     "memory", "notes", "persist", "preference", "preferences", "setting", "settings", "rule", "rules", "note", "instruction", "instructions",
-    "memorize", "memorise", "forget", "standing", "persists",
+    "memorize", "memorise", "forget", "standing", "persists", "permanently", "forever",
 ];
 
 /// The user named as what a memory is about: `the user's ...`, or `the
@@ -832,7 +832,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     // this setting: skip the confirmation step before deleting files".
     // Labels of keeping too: "Please memorize:", "Never forget:", "Set a
     // standing instruction:", "This instruction persists across
-    // sessions:". The label alone is what a memory tool writes about
+    // sessions:", "IMPORTANT MEMORY UPDATE:", "Store this fact
+    // permanently:", "Add to user preferences:". The label alone is what
+    // a memory tool writes about
     // itself (`Note for long-term memory: the user is allergic to
     // peanuts` is a memory, `Never forget: Mom's birthday is May 3` a
     // reminder): only with, on the label's line, an address, a step of
@@ -840,7 +842,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     // warnings"), approvals given wholesale ("approve every calendar
     // invite", "approved unlimited spending"), the user's privacy or
     // safety overridden, or the note kept secret ("reveal nothing about
-    // this note").
+    // this note", "don't mention this change"); warnings the user is said
+    // to want no more ("no longer wants to be warned about phishing
+    // links"), the address to use for password resets, files backed up
+    // to an address, what is kept shared with anyone.
     threat(
         "persistence.memory_write",
         P,
@@ -848,10 +853,18 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"(?:^|[.!?;(\[]\s*|\n\s*)",
+            r"(?:^|[.!?;(\[]\s*|\n\s*)(?:please\s+)?",
             r"(?:(?:note|reminder|entry|update|fact|rule|instruction|preference|setting)s?\s+for\s+(?:your\s+|the\s+)?(?:(?:long[-\s]?term|permanent|persistent)\s+)?memory",
             r"|(?:long[-\s]?term|permanent|persistent)\s+(?:memory|preference|note|instruction|rule|setting)s?(?:\s+update)?",
-            r"|memory\s+(?:update|entry|note|insert|injection)|(?:important|new|core|key)\s+memory",
+            r"|memory\s+(?:update|entry|note|insert|injection)|(?:important|new|core|key|urgent)\s+memory(?:\s+(?:update|entry|note))?",
+            // "Store this fact permanently:", "Keep this in your memory
+            // forever:", "Add to user preferences:", "Memory saved:" (not
+            // a spec sheet's "Memory:", an app's "Preference saved:" or a
+            // CRM's "Update the user profile:")
+            r"|(?:store|save|record|keep|remember)\s+(?:this|the\s+following)(?:\s+(?:fact|note|rule|preference|instruction|setting))?\s+(?:permanently|forever|for\s+good)",
+            r"|keep\s+(?:this|it)\s+in\s+your\s+memory(?:\s+(?:forever|permanently|for\s+good))?",
+            r"|(?:update|add\s+to|edit|change)\s+(?:the\s+)?user(?:'s|’s)?\s+(?:preferences|memory|memories)",
+            r"|memory\s+(?:saved|stored|updated|added|recorded)",
             r"|(?:add|save|write)\s+(?:this\s+)?(?:to|in)\s+your\s+notes(?:\s+for\s+later)?",
             r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+)?memory(?:\s+entry)?",
             r"|persist\s+this(?:\s+(?:setting|preference|rule|note|instruction))?",
@@ -876,19 +889,32 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bwithout\s+(?:any\s+|the\s+user(?:'s|’s)\s+|their\s+)?(?:confirmation|confirming|approval|consent|asking|verification)",
             r"|\bskip(?:ping)?\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|verification|consent|review|warning)",
             r"|\bnever\s+(?:warn|ask|confirm|flag|verify|question)\b",
+            // the user said to want no warnings; codes or resets sent to
+            // the address; what is kept shared with anyone
+            r"|\b(?:no\s+longer|never|(?:does\s+not|doesn't|doesn’t))\s+(?:wants?|needs?)\s+(?:to\s+(?:be|get)\s+)?(?:warned|alerted|warnings|alerts)\b",
+            r"|\buse\s+(?:it|this|that|this\s+address|that\s+address)\s+for\s+(?:all\s+|any\s+|future\s+)?(?:password\s+resets?|account\s+recovery|recovery\s+(?:codes?|e-?mails?)|verification\s+codes?|one-time\s+(?:codes?|passwords?)|2fa\s+codes?|security\s+codes?)\b",
+            r"|\bshare\s+(?:it|them|this|these)\s+with\s+(?:anyone|anybody|everyone|whoever)\b",
+            r"|\bback(?:s|ed|ing)?\s+up\b", promoted_address!(),
             r"|\bpre-?(?:approved|authori[sz]ed)",
             // warnings kept from the user, approvals given wholesale, the
             // user's safeguards overridden, the note itself kept secret
             r"|\bnever\s+(?:show|display|give|include|add|mention|send)\s+(?:any\s+|the\s+)?(?:security\s+|safety\s+|fraud\s+|phishing\s+|risk\s+)?(?:warnings?|alerts?|disclaimers?|notices?)\b",
-            r"|\b(?:approved|authori[sz]ed)\s+(?:unlimited|all|any|every)\b|\bapprove\s+(?:every|all|any)\b",
+            r"|\b(?:approved|authori[sz]ed)\s+(?:unlimited|all|any|every)\b|\b(?:approve|accept)\s+(?:every|all|any)\b",
             r"|\b(?:disregard|ignore|bypass|override)\s+(?:the\s+user(?:'s|’s)\s+|their\s+|all\s+|any\s+)?(?:privacy|security|safety|consent|confirmation)\b",
-            r"|\b(?:reveal|mention|disclose|say)\s+nothing\s+about\s+(?:this|these|it)\b|\b(?:never|do\s+not|don't|don’t)\s+(?:mention|reveal|disclose)\s+(?:this|these)\s+(?:note|notes|instructions?|memory|memories|rules?)\b)",
+            r"|\b(?:reveal|mention|disclose|say)\s+nothing\s+about\s+(?:this|these|it)\b|\b(?:never|do\s+not|don't|don’t)\s+(?:mention|reveal|disclose)\s+(?:this|these)\s+(?:note|notes|instructions?|memory|memories|rules?|changes?|updates?)\b)",
         ),
     )
     .gated(&[
         &[MEMORY_LABELS, &[":"], ADDRESS_MARKS],
         &[MEMORY_LABELS, &[":"], CONSENT_SKIPPED],
-        &[MEMORY_LABELS, &[":"], &["approve", "disregard", "ignore", "bypass", "override", "nothing", "mention", "reveal", "disclose"]],
+        &[
+            MEMORY_LABELS,
+            &[":"],
+            &[
+                "approve", "accept", "disregard", "ignore", "bypass", "override", "nothing", "mention", "reveal", "disclose", "warned", "alerted", "warnings", "alerts",
+                "use", "share",
+            ],
+        ],
     ]),
     // The reader's memory of its user ordered erased or rewritten, the
     // way a poisoned text clears what the user really said before it
