@@ -592,17 +592,17 @@ pub(crate) fn normalize(text: &str) -> MappedText {
         let mut u = t;
         // (one kind of gap a run: in a text spelled a space apart, a line
         // break ends a word)
-        let gap = tokens.get(t).and_then(|x| out.get(x.1)).map_or(' ', |x| x.0);
-        let joins = |u: usize| single(u) && u + 1 < tokens.len() && single(u + 1) && tokens[u + 1].0 == tokens[u].1 + 1 && out[tokens[u].1].0 == gap;
-        while matches!(gap, ' ' | '\n') && joins(u) {
+        // (token `u` and the next are single characters, `gap` apart)
+        let joins = |u: usize, gap: char| single(u) && u + 1 < tokens.len() && single(u + 1) && tokens[u + 1].0 == tokens[u].1 + 1 && out[tokens[u].1].0 == gap;
+        let gap = out.get(tokens[t].1).map_or(' ', |x| x.0);
+        while matches!(gap, ' ' | '\n') && joins(u, gap) {
             u += 1;
         }
         if gap == '\n' {
             // A letter a line, four or more of them; the last one may
             // start a word spelled a space apart on its line (`T\nA d d`),
             // and stays out.
-            let next_spaced = u + 1 < tokens.len() && single(u + 1) && tokens[u + 1].0 == tokens[u].1 + 1 && out[tokens[u].1].0 == ' ';
-            if next_spaced {
+            if joins(u, ' ') {
                 u -= 1;
             }
             if u < t + 3 {
@@ -632,9 +632,9 @@ pub(crate) fn normalize(text: &str) -> MappedText {
         let inside = (first + 1..last).any(|t| unit(t).is_ascii_digit() && alphabetic(unit(t - 1)) && alphabetic(unit(t + 1)));
         (letter && (first..=last).any(|t| unit(t).is_ascii_digit())).then_some(inside)
     };
-    if runs.iter().any(|r| leet_run(r) == Some(true)) {
-        let fold: Vec<(usize, usize)> = runs.iter().filter(|r| leet_run(r).is_some()).map(|r| (r.0, r.1)).collect();
-        for (first, last) in fold {
+    let leet_runs: Vec<Option<bool>> = runs.iter().map(leet_run).collect();
+    if leet_runs.contains(&Some(true)) {
+        for (&(first, last, _), _) in runs.iter().zip(&leet_runs).filter(|(_, k)| k.is_some()) {
             for t in first..=last {
                 let x = &mut out[tokens[t].0];
                 if x.0.is_ascii_digit() {
