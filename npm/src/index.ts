@@ -981,7 +981,7 @@ export interface Limits {
   maxInputBytes: number;
   /** Nested decoding depth (default 3). */
   maxDecodeDepth: number;
-  /** Decoded layers per scan (default 64). */
+  /** Decoded layers with findings per scan (default 64); a layer in which nothing is found costs a sixteenth of one. */
   maxDecodedLayers: number;
 }
 

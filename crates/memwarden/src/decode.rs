@@ -295,7 +295,6 @@ fn percent_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
     let n = b.len();
     let is_url = |c: u8| c.is_ascii_graphic() && c != b'"' && c != b'\'' && c != b'<' && c != b'>';
     let letters = |k: usize| k >= 2 && k + 2 < n && b[k - 2..k].iter().chain(&b[k + 1..k + 3]).all(u8::is_ascii_alphabetic);
-    let mut plus_layers = 0;
     let mut i = 0;
     while i < n {
         if b[i] != b'%' && !(b[i] == b'+' && letters(i)) {
@@ -342,22 +341,17 @@ fn percent_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
             bytes.push(c);
             k += 1;
         }
-        // (form-encoded runs without escapes, the first few only: a page
-        // of search links, `?q=best+pizza+near+me` each, must not spend
-        // the scan's decode budget and be flagged for it)
-        let plus_only = escapes < 3 && joins >= 3;
-        if escapes >= 3 || plus_only && plus_layers < MAX_PLUS_LAYERS {
+        // (a page of search links, `?q=best+pizza+near+me` each, is read
+        // whole: a layer in which nothing is found costs a sixteenth of
+        // the decode budget's share of one with findings)
+        if escapes >= 3 || joins >= 3 {
             if let Some(t) = printable_text(&bytes) {
-                plus_layers += usize::from(plus_only);
                 out.push(Layer { text: t, span: Span { start, end }, kind: "percent", map: LayerMap::Whole });
             }
         }
         i = end.max(i + 1);
     }
 }
-
-/// How many form-encoded runs without escapes a text is read for.
-const MAX_PLUS_LAYERS: usize = 8;
 
 /// Runs of three or more `\uXXXX` or `\u{X..}` escapes, as JSON and
 /// JavaScript write them (`\u0049\u0067\u006e...`), with the characters
@@ -706,9 +700,9 @@ mod tests {
     }
 
     #[test]
-    fn a_page_of_search_links_is_read_for_its_first_few_queries_only() {
+    fn every_search_link_of_a_page_is_a_layer() {
         let links: Vec<String> = (0..100).map(|i| alloc::format!("https://search.example/?q=best+pizza+near+station+{i}")).collect();
-        assert_eq!(decode_all(&links.join(" ")).len(), MAX_PLUS_LAYERS);
+        assert_eq!(decode_all(&links.join(" ")).len(), 100);
     }
 
     #[test]

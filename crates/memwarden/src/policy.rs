@@ -116,7 +116,11 @@ pub struct Limits {
     /// at most 8).
     #[serde(default = "Limits::default_depth")]
     pub max_decode_depth: usize,
-    /// How many decoded layers one scan reads at most (default 64).
+    /// How many decoded layers with findings one scan reads at most
+    /// (default 64, at most 4096); a layer in which nothing is found (a
+    /// link's query of plain words) costs a sixteenth of one. A scan
+    /// that spends the budget with layers left unread is flagged
+    /// `smuggling.decode_budget`.
     #[serde(default = "Limits::default_layers")]
     pub max_decoded_layers: usize,
 }

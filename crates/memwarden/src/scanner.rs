@@ -806,7 +806,7 @@ impl Scanner {
             Scope::Strict => STRICT,
             Scope::Relaxed => RELAXED,
         };
-        let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), stats: ScanStats::default(), layers_left: self.policy.limits.max_decoded_layers };
+        let mut run = Run { scanner: self, scope_bit, findings: Vec::new(), stats: ScanStats::default(), budget_left: self.policy.limits.max_decoded_layers.saturating_mul(QUIET_LAYERS) };
         run.stats.bytes = text.len();
         run.layer(text, &Origin::Original, "", 0)?;
         let t = probe::start();
@@ -984,8 +984,21 @@ struct Run<'s> {
     /// Each finding with its redaction type.
     findings: Vec<(Finding, &'s str)>,
     stats: ScanStats,
-    layers_left: usize,
+    /// What is left of the decode budget, in quiet layers (see
+    /// [`QUIET_LAYERS`]).
+    budget_left: usize,
 }
+
+/// What a decoded layer in which something was found costs the decode
+/// budget, in layers in which nothing was: a scan reads
+/// `limits.maxDecodedLayers` layers with findings, or 16 times as many
+/// without, or any mix of the two. A page of many encoded links whose
+/// queries are plain words is read whole without being flagged
+/// `smuggling.decode_budget`. The work stays bounded: a layer costs
+/// about its own text's scan plus a fixed overhead (more with findings,
+/// under a microsecond without), and the layers of one text do not
+/// overlap.
+pub(crate) const QUIET_LAYERS: usize = 16;
 
 fn excerpt(s: &str, secret: bool) -> String {
     if secret {
@@ -1006,8 +1019,10 @@ fn excerpt(s: &str, secret: bool) -> String {
 
 impl Run<'_> {
     /// Scans one layer: `origin` says where its text sits in the
-    /// original text.
-    fn layer(&mut self, text: &str, origin: &Origin<'_>, chain: &str, depth: usize) -> Result<(), Error> {
+    /// original text. Returns whether anything was found in the layer
+    /// itself (its decoded layers aside), which sets what it costs the
+    /// decode budget (see [`QUIET_LAYERS`]).
+    fn layer(&mut self, text: &str, origin: &Origin<'_>, chain: &str, depth: usize) -> Result<bool, Error> {
         let sc = self.scanner;
         self.stats.views += 1;
         let raw_view = if depth == 0 { View::Original } else { View::Decoded(chain.to_string()) };
@@ -1037,6 +1052,7 @@ impl Run<'_> {
             triggered.retain(|&i| usize::from(i) < n);
             probe::stage(0, t);
         }
+        let found_before = self.findings.len();
         let hay = unescaped.as_deref().unwrap_or(text);
         self.search(&triggered, hay, text, &raw_view, |s, e| origin.span(s, e))?;
         #[cfg(any(test, fuzzing))]
@@ -1080,8 +1096,9 @@ impl Run<'_> {
         }
 
         probe::stage(3, t);
+        let found = self.findings.len() > found_before;
         if depth >= sc.policy.limits.max_decode_depth {
-            return Ok(());
+            return Ok(found);
         }
         let mut work = 0usize;
         let t = probe::start();
@@ -1089,7 +1106,7 @@ impl Run<'_> {
         decode::transformed_layers(text, rot13, reversed, &mut layers, &mut work);
         probe::stage(4, t);
         for l in layers {
-            if self.layers_left == 0 {
+            if self.budget_left == 0 {
                 if !self.stats.budget_exhausted && !sc.allow_smuggling.contains(&"smuggling.decode_budget") {
                     let f = Finding {
                         rule_id: "smuggling.decode_budget".into(),
@@ -1102,18 +1119,18 @@ impl Run<'_> {
                     self.findings.push((f, Category::Smuggling.as_str()));
                 }
                 self.stats.budget_exhausted = true;
-                return Ok(());
+                return Ok(found);
             }
-            self.layers_left -= 1;
             self.stats.decoded_layers += 1;
             let child = match l.map {
                 decode::LayerMap::Whole => Origin::Whole(origin.span(l.span.start, l.span.end)),
                 _ => Origin::Mapped { parent: origin, map: &l.map, run: l.span, len: l.text.len() },
             };
             let name = if chain.is_empty() { l.kind.to_string() } else { format!("{chain}+{}", l.kind) };
-            self.layer(&l.text, &child, &name, depth + 1)?;
+            let cost = if self.layer(&l.text, &child, &name, depth + 1)? { QUIET_LAYERS } else { 1 };
+            self.budget_left = self.budget_left.saturating_sub(cost);
         }
-        Ok(())
+        Ok(found)
     }
 
     /// In tests, and in fuzzing builds (`--cfg fuzzing`, `fuzz/`) when
