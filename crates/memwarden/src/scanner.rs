@@ -1837,8 +1837,11 @@ mod rule_cost {
     }
 
     /// The texts of the shared corpus's LoCoMo file.
+    /// LoCoMo's texts, or those of the JSONL file `CORPUS` names (the
+    /// diagnostics below read any set that way, e.g. a held-out one).
     pub(super) fn locomo_lines() -> Vec<String> {
-        let raw = std::fs::read_to_string("../../../shared/corpus/locomo.jsonl").unwrap();
+        let path = std::env::var("CORPUS").unwrap_or_else(|_| "../../../shared/corpus/locomo.jsonl".into());
+        let raw = std::fs::read_to_string(path).unwrap();
         raw.lines().map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["text"].as_str().unwrap().to_string()).collect()
     }
 
