@@ -81,7 +81,7 @@ fn write_value(out: &mut String, value: &Value, depth: usize) -> Result<(), Erro
             // `preserve_order` feature is on; sort explicitly so the output
             // never depends on that feature.
             let mut members: Vec<(&String, &Value)> = map.iter().collect();
-            members.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+            crate::sort::sort_by(&mut members, |a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
             out.push('{');
             for (i, (k, v)) in members.into_iter().enumerate() {
                 if i > 0 {

@@ -637,7 +637,7 @@ pub(crate) fn layers(text: &str, hints: &crate::profile::Profile, work: &mut usi
     if hints.tilde && text.contains("<~") {
         ascii85_layers(text, &mut out, work);
     }
-    out.sort_by_key(|l| (l.span.start, l.span.end));
+    crate::sort::sort_stable_by(&mut out, |a, b| (a.span.start, a.span.end).cmp(&(b.span.start, b.span.end)));
     out
 }
 

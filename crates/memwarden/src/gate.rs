@@ -275,7 +275,7 @@ impl WordTable {
     fn build(entries: &[(Vec<u8>, u16)]) -> WordTable {
         // Group the bits of each distinct word.
         let mut sorted: Vec<(&Vec<u8>, u16)> = entries.iter().filter(|(w, _)| !w.is_empty() && w.len() <= 255).map(|(w, r)| (w, *r)).collect();
-        sorted.sort();
+        crate::sort::sort(&mut sorted);
         let mut words: Vec<(Vec<u8>, Vec<u16>)> = Vec::new();
         for (w, r) in sorted {
             match words.last_mut() {

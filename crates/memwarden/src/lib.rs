@@ -24,6 +24,7 @@ mod profile;
 mod redact;
 mod rules;
 mod smuggling;
+mod sort;
 mod spelling;
 mod validate;
 mod wordset;

@@ -735,7 +735,7 @@ pub(crate) fn normalize(text: &str) -> MappedText {
                 }
                 a = b + 1;
             }
-            breaks.sort_unstable();
+            crate::sort::sort(&mut breaks);
             breaks.dedup();
             let mut next_break = breaks.iter().copied().peekable();
             for tok in first..=last {

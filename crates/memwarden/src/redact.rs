@@ -131,7 +131,7 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
     // (inline up to 4 spans: most texts redact a few, and need no
     // allocation for the list)
     let mut v: tinyvec::TinyVec<[(usize, usize, &str); 4]> = spans.into_iter().map(|(s, t)| (s.start, s.end, t)).collect();
-    v.sort();
+    crate::sort::sort(&mut v);
     // Confine to JSON tokens when the text is JSON.
     if let Some(json) = json_tokens(text) {
         let mut confined = Vec::new();
@@ -166,7 +166,7 @@ pub(crate) fn redact<'t>(text: &str, spans: impl IntoIterator<Item = (Span, &'t 
                 }
             }
         }
-        confined.sort();
+        crate::sort::sort(&mut confined);
         let mut out = String::with_capacity(text.len() + 24 * v.len());
         let mut pos = 0;
         // (each replacement made: where it was in `text`, and how much
@@ -254,8 +254,8 @@ fn distinct_keys(text: &str, json: &JsonTokens, shifts: &[(usize, isize)], out: 
         return out;
     }
     // By object, then as they read, keys left as they were first, then in
-    // text order (the sort is stable).
-    keys.sort();
+    // text order (the sort is stable: equal keys are different places).
+    crate::sort::sort_stable_by(&mut keys, |a, b| a.cmp(b));
     let end_in_out = |now: &str| now.as_ptr() as usize - out.as_ptr() as usize + now.len();
     // (position in `out` where a counter goes, the counter)
     let mut counters: Vec<(usize, usize)> = Vec::new();
@@ -289,7 +289,7 @@ fn distinct_keys(text: &str, json: &JsonTokens, shifts: &[(usize, isize)], out: 
         }
         i = j;
     }
-    counters.sort_unstable();
+    crate::sort::sort(&mut counters);
     let mut with = String::with_capacity(out.len() + 4 * counters.len());
     let mut pos = 0;
     for (p, n) in counters {

@@ -842,7 +842,7 @@ impl Scanner {
                 !(found(hit) || found(f.excerpt.as_str()))
             });
         }
-        findings.sort_by(|(a, _), (b, _)| {
+        crate::sort::sort_stable_by(&mut findings, |(a, _), (b, _)| {
             (a.span.start, a.span.end, &a.rule_id, view_rank(&a.view))
                 .cmp(&(b.span.start, b.span.end, &b.rule_id, view_rank(&b.view)))
         });

@@ -252,7 +252,7 @@ impl Firewall {
     /// spaces. Ordered by write time, then id, then input position.
     pub fn build_snapshot_with(&self, records: &[MemoryRecord], policy: &ContextPolicy, now_ms: u64) -> Snapshot {
         let mut order: Vec<usize> = (0..records.len()).collect();
-        order.sort_by(|&a, &b| {
+        crate::sort::sort_by(&mut order, |&a, &b| {
             let ta = records[a].provenance.as_ref().map_or(0, |p| p.timestamp_ms);
             let tb = records[b].provenance.as_ref().map_or(0, |p| p.timestamp_ms);
             ta.cmp(&tb).then_with(|| records[a].id.cmp(&records[b].id)).then(a.cmp(&b))

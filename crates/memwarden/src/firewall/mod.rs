@@ -178,7 +178,7 @@ impl Firewall {
 /// Sorted, deduplicated rule ids of a verdict's findings.
 pub(crate) fn rule_ids_of(verdict: &crate::Verdict) -> Vec<String> {
     let mut ids: Vec<String> = verdict.findings.iter().map(|f| f.rule_id.clone()).collect();
-    ids.sort();
+    crate::sort::sort(&mut ids);
     ids.dedup();
     ids
 }

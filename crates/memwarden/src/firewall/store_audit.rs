@@ -296,7 +296,7 @@ impl Firewall {
             .filter(|r| !matches!(logged.get(r.id.as_str()), Some(Some(_))))
             .map(|r| r.id.clone())
             .collect();
-        unlogged.sort();
+        crate::sort::sort(&mut unlogged);
         unlogged.dedup();
         let ok = report.ok && missing.is_empty() && unlogged.is_empty() && changed.is_empty();
         StoreReconciliation { ok, log: report, missing, unlogged, changed }
