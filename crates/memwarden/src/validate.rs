@@ -2232,9 +2232,12 @@ fn denies(m: &str) -> bool {
 /// See [`Check::AffirmedInAnyLanguage`].
 fn denied_in_any_language(hay: &str, start: usize, m: &str) -> bool {
     const DENIALS: &[&str] = &[
-        "no", "nunca", "jamás", "jamas", "ni", "ne", "n", "pas", "jamais", "nie", "niemals", "nicht", "kein", "keine", "keinesfalls", "não", "nao",
-        "non", "mai", "niet", "nooit", "geen", "не", "никогда", "нельзя", "ни", "asla", "sakın", "न", "नहीं", "मत", "لا", "لن", "أبدا", "أبدًا", "ابدا",
+        "no", "nunca", "jamás", "jamas", "ni", "ne", "n", "pas", "nie", "niemals", "nicht", "kein", "keine", "keinesfalls", "não", "nao",
+        "non", "niet", "nooit", "geen", "не", "никогда", "нельзя", "ни", "asla", "sakın", "न", "नहीं", "मत", "لا", "لن", "أبدا", "أبدًا", "ابدا",
     ];
+    // (not French `jamais` nor Italian `mai` alone: `si jamais`, `se mai`
+    // are "if ever"; `ne ... jamais` and `non ... mai` have their `ne`
+    // and `non`)
     const CJK_DENIALS: &[&str] = &["不要", "不能", "不可", "别", "別", "切勿", "勿", "絶対に", "しないで", "ないで", "わない", "してはいけない", "してはならない", "하지 마", "하지마", "않", "말 것", "말것"];
     let words = |t: &str| -> bool { t.split(|c: char| !(c.is_alphanumeric() || c == '\u{94d}' || ('\u{900}'..='\u{97f}').contains(&c))).any(|w| DENIALS.iter().any(|d| d.eq_ignore_ascii_case(w) || w.to_lowercase() == *d)) };
     let before = sentence_before(hay, start);
