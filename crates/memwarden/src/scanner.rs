@@ -1836,7 +1836,6 @@ mod rule_cost {
         (lines, sc, runs)
     }
 
-    /// The texts of the shared corpus's LoCoMo file.
     /// LoCoMo's texts, or those of the JSONL file `CORPUS` names (the
     /// diagnostics below read any set that way, e.g. a held-out one).
     pub(super) fn locomo_lines() -> Vec<String> {
