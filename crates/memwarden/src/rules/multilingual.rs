@@ -3384,9 +3384,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "es",
         concat!(
             r#"\bsi\s+(?:eres|es\s+usted)\s+(?:una?\s+)?(?:ia|inteligencia\s+artificial|modelo\s+de\s+lenguaje|asistente\s+de\s+ia|chatbot|llm|agente\s+de\s+ia)\b|\b(?:nota|mensaje|instrucci[oó]n(?:es)?)\s+para\s+(?:la\s+|el\s+)?(?:ia|inteligencia\s+artificial|modelo\s+de\s+lenguaje|llm|chatbot)\b"#,
-            r#"|(?:\b(?:cuando|mientras|si|al)\s+(?:t[uú]\s+)?(?:resumas|resuma|resumir|proceses|procese|procesar|analices|analice|analizar|sintetices|sintetizar)\s+(?:este|esta|estos|estas)\s+[^\s.!?,;:]+)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:\b(?:en|al\s+final\s+de)\s+tu\s+(?:respuesta|resumen|salida)\b|\btu\s+(?:respuesta|resumen)\s+(?:debe|deber[aá]|tiene\s+que|ha\s+de))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:\b(?:cuando|mientras|si|al)\s+(?:t[uú]\s+)?(?:resumas|resuma|resumir|proceses|procese|procesar|analices|analice|analizar|sintetices|sintetizar)\s+(?:este|esta|estos|estas)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:\b(?:en|al\s+final\s+de)\s+tu\s+(?:respuesta|resumen|salida)\b|\btu\s+(?:respuesta|resumen)\s+(?:debe|deber[aá]|tiene\s+que|ha\s+de))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:\b(?:en|al\s+final\s+de)\s+tu\s+(?:respuesta|resumen|salida)\b|\btu\s+(?:respuesta|resumen)\s+(?:debe|deber[aá]|tiene\s+que|ha\s+de))"#,
         ),
     )
@@ -3399,9 +3399,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "fr",
         concat!(
             r#"\bsi\s+(?:tu\s+es|vous\s+[êe]tes)\s+(?:une?\s+)?(?:ia|intelligence\s+artificielle|mod[èe]le\s+de\s+langage|assistant\s+ia|chatbot|llm|agent\s+ia)\b|\b(?:note|message|instructions?)\s+(?:pour|[àa])\s+(?:l[\x27’]\s*)?(?:ia|intelligence\s+artificielle|llm|chatbot|mod[èe]le\s+de\s+langage)\b"#,
-            r#"|(?:\b(?:(?:quand|lorsque|si)\s+(?:tu|vous)|lorsqu[\x27’](?:\s*)(?:tu|vous)|en)\s+(?:r[ée]sumeras|r[ée]sumerez|r[ée]sumes|r[ée]sumez|r[ée]sumant|traites|traitez|traiteras|traitant|analyses|analysez|analyseras|analysant|synth[ée]tises|synth[ée]tisant)\s+(?:ce|cet|cette|ces)\s+[^\s.!?,;:]+)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:\bdans|(?:^|\s)[àa]\s+la\s+fin\s+de)\s+ta\s+(?:r[ée]ponse|sortie)\b|\bdans\s+ton\s+r[ée]sum[ée]|\bta\s+r[ée]ponse\s+(?:doit|devra)\b)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:\b(?:(?:quand|lorsque|si)\s+(?:tu|vous)|lorsqu[\x27’](?:\s*)(?:tu|vous)|en)\s+(?:r[ée]sumeras|r[ée]sumerez|r[ée]sumes|r[ée]sumez|r[ée]sumant|traites|traitez|traiteras|traitant|analyses|analysez|analyseras|analysant|synth[ée]tises|synth[ée]tisant)\s+(?:ce|cet|cette|ces)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:\bdans|(?:^|\s)[àa]\s+la\s+fin\s+de)\s+ta\s+(?:r[ée]ponse|sortie)\b|\bdans\s+ton\s+r[ée]sum[ée]|\bta\s+r[ée]ponse\s+(?:doit|devra)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:\bdans|(?:^|\s)[àa]\s+la\s+fin\s+de)\s+ta\s+(?:r[ée]ponse|sortie)\b|\bdans\s+ton\s+r[ée]sum[ée]|\bta\s+r[ée]ponse\s+(?:doit|devra)\b)"#,
         ),
     )
@@ -3414,9 +3414,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "de",
         concat!(
             r#"\bwenn\s+du\s+(?:eine?\s+)?(?:ki|künstliche\s+intelligenz|sprachmodell|ki-assistent|chatbot|llm|ki-agent)\s+bist\b|\b(?:hinweis|notiz|nachricht|anweisung(?:en)?)\s+(?:an|für)\s+(?:die\s+|das\s+|den\s+)?(?:ki|künstliche\s+intelligenz|sprachmodell|llm|chatbot|ki-assistenten)\b"#,
-            r#"|(?:\b(?:wenn|sobald|falls|während)\s+du\s+diese[nsmr]?\s+[^\s.!?,;:]+\s+(?:zusammenfasst|verarbeitest|analysierst|auswertest)\b|\bbeim\s+(?:zusammenfassen|verarbeiten|analysieren|auswerten)\s+(?:dieser|dieses)\s+[^\s.!?,;:]+)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:\b(?:in|am\s+ende|am\s+anfang|zu\s+beginn)\s+deine[rn]?\s+(?:antwort|zusammenfassung|ausgabe)\b|\bdeine\s+(?:antwort|zusammenfassung)\s+(?:muss|soll|sollte)\b)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:\b(?:wenn|sobald|falls|während)\s+du\s+diese[nsmr]?\s+[^\s.!?,;:]+\s+(?:zusammenfasst|verarbeitest|analysierst|auswertest)\b|\bbeim\s+(?:zusammenfassen|verarbeiten|analysieren|auswerten)\s+(?:dieser|dieses)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:\b(?:in|am\s+ende|am\s+anfang|zu\s+beginn)\s+deine[rn]?\s+(?:antwort|zusammenfassung|ausgabe)\b|\bdeine\s+(?:antwort|zusammenfassung)\s+(?:muss|soll|sollte)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:\b(?:in|am\s+ende|am\s+anfang|zu\s+beginn)\s+deine[rn]?\s+(?:antwort|zusammenfassung|ausgabe)\b|\bdeine\s+(?:antwort|zusammenfassung)\s+(?:muss|soll|sollte)\b)"#,
         ),
     )
@@ -3429,9 +3429,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "pt",
         concat!(
             r#"\bse\s+(?:voc[eê]|tu)\s+(?:for|[eé]s?)\s+(?:uma?\s+)?(?:ia|intelig[eê]ncia\s+artificial|modelo\s+de\s+linguagem|assistente\s+de\s+ia|chatbot|llm|agente\s+de\s+ia)\b|\b(?:nota|mensagem|instru[cç][aã]o|instru[cç][oõ]es)\s+para\s+(?:a\s+|o\s+)?(?:ia|intelig[eê]ncia\s+artificial|modelo\s+de\s+linguagem|llm|chatbot)\b"#,
-            r#"|(?:\b(?:quando|enquanto|se|ao)\s+(?:(?:voc[eê]|tu)\s+)?(?:resumir|resumires|processar|processares|analisar|analisares|sintetizar)\s+(?:esta|este|estes|estas)\s+[^\s.!?,;:]+)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:\b(?:na|no\s+final\s+da|ao\s+final\s+da)\s+(?:sua|tua)\s+(?:resposta|sa[ií]da)\b|\bno\s+(?:seu|teu)\s+resumo\b|\b(?:a\s+)?(?:sua|tua)\s+resposta\s+(?:deve|dever[aá]|tem\s+que|precisa))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:\b(?:quando|enquanto|se|ao)\s+(?:(?:voc[eê]|tu)\s+)?(?:resumir|resumires|processar|processares|analisar|analisares|sintetizar)\s+(?:esta|este|estes|estas)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:\b(?:na|no\s+final\s+da|ao\s+final\s+da)\s+(?:sua|tua)\s+(?:resposta|sa[ií]da)\b|\bno\s+(?:seu|teu)\s+resumo\b|\b(?:a\s+)?(?:sua|tua)\s+resposta\s+(?:deve|dever[aá]|tem\s+que|precisa))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:\b(?:na|no\s+final\s+da|ao\s+final\s+da)\s+(?:sua|tua)\s+(?:resposta|sa[ií]da)\b|\bno\s+(?:seu|teu)\s+resumo\b|\b(?:a\s+)?(?:sua|tua)\s+resposta\s+(?:deve|dever[aá]|tem\s+que|precisa))"#,
         ),
     )
@@ -3444,9 +3444,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "it",
         concat!(
             r#"\bse\s+sei\s+(?:un[\x27’]\s*|una\s+|un\s+)?(?:ia|intelligenza\s+artificiale|modello\s+linguistico|assistente\s+ia|chatbot|llm|agente\s+ia)\b|\b(?:nota|messaggio|istruzioni)\s+per\s+(?:l[\x27’]\s*|il\s+)?(?:ia|intelligenza\s+artificiale|modello\s+linguistico|llm|chatbot)\b"#,
-            r#"|(?:\b(?:quando|mentre|se)\s+(?:tu\s+)?(?:riassumi|riassumerai|elabori|elaborerai|analizzi|analizzerai|sintetizzi)\s+(?:questa|questo|queste|questi)\s+[^\s.!?,;:]+|\bnel\s+(?:riassumere|elaborare|analizzare)\s+(?:questa|questo|queste|questi)\b)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:\b(?:nella|alla\s+fine\s+della)\s+tua\s+(?:risposta|sintesi)\b|\bnel\s+tuo\s+(?:riassunto|output)\b|\bla\s+tua\s+risposta\s+(?:deve|dovr[aà]))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:\b(?:quando|mentre|se)\s+(?:tu\s+)?(?:riassumi|riassumerai|elabori|elaborerai|analizzi|analizzerai|sintetizzi)\s+(?:questa|questo|queste|questi)\s+[^\s.!?,;:]+|\bnel\s+(?:riassumere|elaborare|analizzare)\s+(?:questa|questo|queste|questi)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:\b(?:nella|alla\s+fine\s+della)\s+tua\s+(?:risposta|sintesi)\b|\bnel\s+tuo\s+(?:riassunto|output)\b|\bla\s+tua\s+risposta\s+(?:deve|dovr[aà]))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:\b(?:nella|alla\s+fine\s+della)\s+tua\s+(?:risposta|sintesi)\b|\bnel\s+tuo\s+(?:riassunto|output)\b|\bla\s+tua\s+risposta\s+(?:deve|dovr[aà]))"#,
         ),
     )
@@ -3459,9 +3459,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "nl",
         concat!(
             r#"\bals\s+(?:je|jij)\s+een\s+(?:ai|taalmodel|ai-assistent|chatbot|llm|ai-agent)\s+bent\b|\b(?:notitie|bericht|instructies?|opmerking)\s+(?:voor|aan)\s+(?:de\s+|het\s+)?(?:ai|taalmodel|llm|chatbot|ai-assistent)\b"#,
-            r#"|(?:\b(?:als|wanneer|terwijl)\s+(?:je|jij)\s+(?:deze|dit)\s+[^\s.!?,;:]+\s+(?:samenvat|verwerkt|analyseert)\b|\bbij\s+het\s+(?:samenvatten|verwerken|analyseren)\s+van\s+(?:deze|dit)\b)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:\b(?:in|aan\s+het\s+(?:einde?|begin)\s+van)\s+(?:je|jouw)\s+(?:antwoord|samenvatting|uitvoer|output)\b|\b(?:je|jouw)\s+(?:antwoord|samenvatting)\s+(?:moet|dient)\b)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:\b(?:als|wanneer|terwijl)\s+(?:je|jij)\s+(?:deze|dit)\s+[^\s.!?,;:]+\s+(?:samenvat|verwerkt|analyseert)\b|\bbij\s+het\s+(?:samenvatten|verwerken|analyseren)\s+van\s+(?:deze|dit)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:\b(?:in|aan\s+het\s+(?:einde?|begin)\s+van)\s+(?:je|jouw)\s+(?:antwoord|samenvatting|uitvoer|output)\b|\b(?:je|jouw)\s+(?:antwoord|samenvatting)\s+(?:moet|dient)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:\b(?:in|aan\s+het\s+(?:einde?|begin)\s+van)\s+(?:je|jouw)\s+(?:antwoord|samenvatting|uitvoer|output)\b|\b(?:je|jouw)\s+(?:antwoord|samenvatting)\s+(?:moet|dient)\b)"#,
         ),
     )
@@ -3474,9 +3474,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ru",
         concat!(
             r#"если\s+ты\s+(?:[—–-]\s*)?(?:ии|искусственный\s+интеллект|языковая\s+модель|чат-?бот|ии-ассистент|нейросеть|llm)|(?:заметка|сообщение|инструкция|инструкции|примечание)\s+для\s+(?:ии|искусственного\s+интеллекта|языковой\s+модели|нейросети|чат-?бота|llm)"#,
-            r#"|(?:(?:когда|если|пока)\s+(?:ты\s+)?(?:будешь\s+)?(?:пересказывать|перескажешь|резюмировать|резюмируешь|обрабатывать|обработаешь|анализировать|проанализируешь|суммировать|кратко\s+излагать|кратко\s+изложишь)\s+(?:эту|этот|это|эти|данную|данный|данное)\s+[^\s.!?,;:]+|при\s+(?:пересказе|обработке|анализе|резюмировании)\s+(?:этой|этого|этих|данной|данного))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:в|в\s+конце)\s+(?:сво[её]м|тво[её]м)\s+(?:ответе|пересказе|резюме)|в\s+(?:конце|начале)\s+(?:своего|твоего)\s+(?:ответа|пересказа|резюме)|(?:твой|свой)\s+ответ\s+(?:должен|обязан))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:(?:когда|если|пока)\s+(?:ты\s+)?(?:будешь\s+)?(?:пересказывать|перескажешь|резюмировать|резюмируешь|обрабатывать|обработаешь|анализировать|проанализируешь|суммировать|кратко\s+излагать|кратко\s+изложишь)\s+(?:эту|этот|это|эти|данную|данный|данное)\s+[^\s.!?,;:]+|при\s+(?:пересказе|обработке|анализе|резюмировании)\s+(?:этой|этого|этих|данной|данного))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:в|в\s+конце)\s+(?:сво[её]м|тво[её]м)\s+(?:ответе|пересказе|резюме)|в\s+(?:конце|начале)\s+(?:своего|твоего)\s+(?:ответа|пересказа|резюме)|(?:твой|свой)\s+ответ\s+(?:должен|обязан))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:в|в\s+конце)\s+(?:сво[её]м|тво[её]м)\s+(?:ответе|пересказе|резюме)|в\s+(?:конце|начале)\s+(?:своего|твоего)\s+(?:ответа|пересказа|резюме)|(?:твой|свой)\s+ответ\s+(?:должен|обязан))"#,
         ),
     )
@@ -3489,9 +3489,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "zh",
         concat!(
             r#"(?:如果|若|假如)(?:你|您)是(?:一个|一個|一名)?(?:ai|人工智能|语言模型|語言模型|大模型|ai助手|ai 助手|聊天机器人|聊天機器人|llm)|(?:致|给|給)(?:ai|人工智能|语言模型|語言模型|ai助手|llm)的(?:说明|說明|指令|消息|訊息|备注|備註)"#,
-            r#"|(?:(?:总结|總結|概括|摘要|处理|處理|分析)(?:这|這|此|本|该|該)[^。！？.!?\n，,]{1,5}?(?:时|時|的时候|的時候))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:你的)?(?:回答|回复|回覆|答复|答覆|摘要|总结|總結|输出|輸出)(?:中|里|裡|内|內|末尾|结尾|結尾))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:(?:总结|總結|概括|摘要|处理|處理|分析)(?:这|這|此|本|该|該)[^。！？.!?\n，,]{1,5}?(?:时|時|的时候|的時候))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:你的)?(?:回答|回复|回覆|答复|答覆|摘要|总结|總結|输出|輸出)(?:中|里|裡|内|內|末尾|结尾|結尾))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:你的)?(?:回答|回复|回覆|答复|答覆|摘要|总结|總結|输出|輸出)(?:中|里|裡|内|內|末尾|结尾|結尾))"#,
         ),
     )
@@ -3504,9 +3504,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ja",
         concat!(
             r#"(?:もし)?(?:あなた|君)が(?:ai|人工知能|言語モデル|aiアシスタント|チャットボット|llm)(?:なら|であれば|の場合)|(?:ai|人工知能|言語モデル|aiアシスタント|llm)(?:へ|に)の(?:注意|指示|メッセージ|メモ|お知らせ)"#,
-            r#"|(?:(?:この|本|当該)[^。！？.!?\n、,]{1,8}?を(?:要約|処理|分析|まとめ)(?:する|した|している|る)?(?:とき|時|際|場合))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:回答|返答|応答|要約|出力)(?:に|の中に|内に|の最後に|の末尾に|の冒頭に))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:(?:この|本|当該)[^。！？.!?\n、,]{1,8}?を(?:要約|処理|分析|まとめ)(?:する|した|している|る)?(?:とき|時|際|場合))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:回答|返答|応答|要約|出力)(?:に|の中に|内に|の最後に|の末尾に|の冒頭に))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:回答|返答|応答|要約|出力)(?:に|の中に|内に|の最後に|の末尾に|の冒頭に))"#,
         ),
     )
@@ -3519,9 +3519,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ko",
         concat!(
             r#"(?:만약\s*)?(?:당신|네|너)(?:이|가)\s*(?:ai|인공지능|언어\s*모델|ai\s*어시스턴트|챗봇|llm)(?:라면|이라면)|(?:ai|인공지능|언어\s*모델|ai\s*어시스턴트|llm)(?:에게|를\s*위한)\s*(?:메모|지시|메시지|참고|안내)"#,
-            r#"|(?:(?:이|본|해당)\s*[^\s.!?,]{1,8}?(?:를|을)\s*(?:요약|처리|분석|정리)(?:할|하는|하실)\s*(?:때|경우|시))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:답변|응답|대답|요약|출력)(?:에|에서|의\s*끝에|\s*마지막에|\s*끝에))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:(?:이|본|해당)\s*[^\s.!?,]{1,8}?(?:를|을)\s*(?:요약|처리|분석|정리)(?:할|하는|하실)\s*(?:때|경우|시))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:답변|응답|대답|요약|출력)(?:에|에서|의\s*끝에|\s*마지막에|\s*끝에))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:답변|응답|대답|요약|출력)(?:에|에서|의\s*끝에|\s*마지막에|\s*끝에))"#,
         ),
     )
@@ -3534,9 +3534,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ar",
         concat!(
             r#"(?:إذا|اذا|لو)\s+كنت\s+(?:ذكاء\s+اصطناعي|ذكاءً\s+اصطناعيًا|نموذج\s+لغوي|نموذجًا\s+لغويًا|مساعد\s+ذكاء\s+اصطناعي|روبوت\s+دردشة|llm)|(?:ملاحظة|رسالة|تعليمات)\s+(?:إلى|الى|ل)\s*(?:الذكاء\s+الاصطناعي|النموذج\s+اللغوي|المساعد\s+الذكي|روبوت\s+الدردشة)"#,
-            r#"|(?:(?:عندما|حين|عند|إذا|اذا|أثناء|اثناء)\s+(?:تلخص|تلخيص|تلخيصك|تعالج|معالجة|معالجتك|تحلل|تحليل|تحليلك)\s+(?:هذه|هذا|لهذه|لهذا)\s+[^\s.!?,;:]+)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:في|ضمن|في\s+نهاية|بنهاية|في\s+آخر)\s+(?:إجابتك|اجابتك|ردك|ملخصك|جوابك|مخرجاتك))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:(?:عندما|حين|عند|إذا|اذا|أثناء|اثناء)\s+(?:تلخص|تلخيص|تلخيصك|تعالج|معالجة|معالجتك|تحلل|تحليل|تحليلك)\s+(?:هذه|هذا|لهذه|لهذا)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:في|ضمن|في\s+نهاية|بنهاية|في\s+آخر)\s+(?:إجابتك|اجابتك|ردك|ملخصك|جوابك|مخرجاتك))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:في|ضمن|في\s+نهاية|بنهاية|في\s+آخر)\s+(?:إجابتك|اجابتك|ردك|ملخصك|جوابك|مخرجاتك))"#,
         ),
     )
@@ -3549,9 +3549,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "hi",
         concat!(
             r#"(?:अगर|यदि)\s+(?:तुम|आप|तू)\s+(?:एक\s+)?(?:ai|एआई|आर्टिफिशियल\s+इंटेलिजेंस|कृत्रिम\s+बुद्धि|भाषा\s+मॉडल|चैटबॉट|llm)\s+(?:हो|हैं|है)|(?:ai|एआई|भाषा\s+मॉडल|चैटबॉट)\s+(?:के\s+लिए|को)\s+(?:नोट|निर्देश|संदेश)"#,
-            r#"|(?:(?:जब|अगर|यदि)\s+(?:तुम|आप|तू)\s+(?:इस|इन)\s+[^\s.!?,;:]+\s+(?:का|की|के|को)\s+(?:सारांश|विश्लेषण|सार|सारांशित|प्रोसेस))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:अपने|अपनी|तुम्हारे|तुम्हारी)\s+(?:जवाब|उत्तर|सारांश|आउटपुट)\s+(?:में|के\s+अंत\s+में))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:(?:जब|अगर|यदि)\s+(?:तुम|आप|तू)\s+(?:इस|इन)\s+[^\s.!?,;:]+\s+(?:का|की|के|को)\s+(?:सारांश|विश्लेषण|सार|सारांशित|प्रोसेस))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:अपने|अपनी|तुम्हारे|तुम्हारी)\s+(?:जवाब|उत्तर|सारांश|आउटपुट)\s+(?:में|के\s+अंत\s+में))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:अपने|अपनी|तुम्हारे|तुम्हारी)\s+(?:जवाब|उत्तर|सारांश|आउटपुट)\s+(?:में|के\s+अंत\s+में))"#,
         ),
     )
@@ -3564,9 +3564,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "tr",
         concat!(
             r#"\beğer\s+(?:sen\s+)?bir\s+(?:yapay\s+zeka|yapay\s+zekâ|dil\s+modeli|yapay\s+zeka\s+asistanı|sohbet\s+botu|llm)(?:ysan|san|sen)\b|(?:yapay\s+zekaya|yapay\s+zeka\s+için|dil\s+modeline|dil\s+modeli\s+için)\s+(?:not|talimat|talimatlar|mesaj)\b"#,
-            r#"|(?:\bbu\s+[^\s.!?,;:]+\s+(?:özetlerken|özetlediğinde|özetleyeceğin\s+zaman|işlerken|işlediğinde|analiz\s+ederken|analiz\s+ettiğinde))(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?(?:\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,80}["”»“」』])"#,
-            r#"|(?:(?:yanıtına|yanıtında|cevabına|cevabında|özetine|özetinde|çıktına|çıktında|yanıtının\s+sonuna|cevabının\s+sonuna)\b|\b(?:yanıtın|cevabın)\s+(?:şunu\s+)?(?:içermeli|içermelidir)\b)(?:[^.!?\n。！？]|[.!?][^\s.!?]){0,150}?\b(?:https?://\S+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://\S+[^.!?
+            r#"|(?:\bbu\s+[^\s.!?,;:]+\s+(?:özetlerken|özetlediğinde|özetleyeceğin\s+zaman|işlerken|işlediğinde|analiz\s+ederken|analiz\s+ettiğinde))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
+            r#"|(?:(?:yanıtına|yanıtında|cevabına|cevabında|özetine|özetinde|çıktına|çıktında|yanıtının\s+sonuna|cevabının\s+sonuna)\b|\b(?:yanıtın|cevabın)\s+(?:şunu\s+)?(?:içermeli|içermelidir)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
+            r#"|https?://[!-~]+[^.!?
 。！？]{0,12}?(?:(?:yanıtına|yanıtında|cevabına|cevabında|özetine|özetinde|çıktına|çıktında|yanıtının\s+sonuna|cevabının\s+sonuna)\b|\b(?:yanıtın|cevabın)\s+(?:şunu\s+)?(?:içermeli|içermelidir)\b)"#,
         ),
     )
@@ -3837,7 +3837,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "zh",
-        r#"(?:每当|每當|每次|无论何时|無論何時|如果以后|如果以後|将来如果|將來如果|以后每当|以後每當)(?:用户|用戶|有人|别人|別人|任何人|你被)(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,24}?[,，：:\s]\s*(?:请|請|就|你就|你要|要|一定要|务必|務必)?(?:告诉|告訴|回答|回复|回覆|推荐|推薦|建议|建議|发送|發送|引导|引導|声称|聲稱|说|說|提到)"#,
+        r#"(?:每当|每當|每次|无论何时|無論何時|如果以后|如果以後|将来如果|將來如果|以后每当|以後每當)(?:用户|用戶|有人|别人|別人|任何人|你被)[^。！？!?\n]{0,24}?[,，：:\s]\s*(?:请|請|就|你就|你要|要|一定要|务必|務必)?(?:告诉|告訴|回答|回复|回覆|推荐|推薦|建议|建議|发送|發送|引导|引導|声称|聲稱|说|說|提到)"#,
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["每当", "每當", "每次", "无论何时", "無論何時", "以后", "以後", "将来", "將來"]),
@@ -3847,7 +3847,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "ja",
-        r#"(?:ユーザー|利用者|誰か|だれか)(?:が|から)(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,24}?(?:たびに|度に|ときは必ず|時は必ず|ときはいつも|場合は必ず|ときは常に)(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,40}?(?:伝えて|答えて|回答して|勧めて|推奨して|送って|送信して|案内して|主張して|言って|教えて|誘導して)"#,
+        r#"(?:ユーザー|利用者|誰か|だれか)(?:が|から)[^。！？!?\n]{0,24}?(?:たびに|度に|ときは必ず|時は必ず|ときはいつも|場合は必ず|ときは常に)[^。！？!?\n]{0,40}?(?:伝えて|答えて|回答して|勧めて|推奨して|送って|送信して|案内して|主張して|言って|教えて|誘導して)"#,
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["たびに", "度に", "必ず", "いつも", "常に"]),
@@ -3857,7 +3857,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "ko",
-        r#"(?:사용자|유저|누군가|누가)(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,24}?(?:때마다|경우마다|때는\s*항상|때는\s*반드시)(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,30}?(?:말하세요|말해|말하라|답하세요|답해|대답하세요|대답해|추천하세요|추천해|보내세요|보내라|안내하세요|안내해|주장하세요|알려주세요|알려줘|알려라)"#,
+        r#"(?:사용자|유저|누군가|누가)[^。！？!?\n]{0,24}?(?:때마다|경우마다|때는\s*항상|때는\s*반드시)[^。！？!?\n]{0,30}?(?:말하세요|말해|말하라|답하세요|답해|대답하세요|대답해|추천하세요|추천해|보내세요|보내라|안내하세요|안내해|주장하세요|알려주세요|알려줘|알려라)"#,
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["때마다", "경우마다", "항상", "반드시"]),
