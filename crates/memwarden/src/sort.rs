@@ -49,6 +49,10 @@ pub(crate) fn sort<T: Ord>(v: &mut [T]) {
 /// Sorts `v` by `cmp`, stable: elements `cmp` finds equal keep their
 /// order.
 pub(crate) fn sort_stable_by<T>(v: &mut Vec<T>, mut cmp: impl FnMut(&T, &T) -> Ordering) {
+    // (most lists sorted per scan hold no element or one: no allocation)
+    if v.len() < 2 {
+        return;
+    }
     let mut order: Vec<usize> = (0..v.len()).collect();
     sort_by(&mut order, |&a, &b| cmp(&v[a], &v[b]).then(a.cmp(&b)));
     let mut slots: Vec<Option<T>> = v.drain(..).map(Some).collect();

@@ -2240,9 +2240,15 @@ fn denied_in_any_language(hay: &str, start: usize, m: &str) -> bool {
     // are "if ever"; `ne ... jamais` and `non ... mai` have their `ne`
     // and `non`)
     const CJK_DENIALS: &[&str] = &["不要", "不能", "不可", "别", "別", "切勿", "勿", "絶対に", "しないで", "ないで", "わない", "してはいけない", "してはならない", "하지 마", "하지마", "않", "말 것", "말것"];
-    // (Devanagari's vowel signs are marks, not alphanumeric: kept in words)
-    let words = |t: &str| -> bool {
-        t.split(|c: char| !(c.is_alphanumeric() || ('\u{900}'..='\u{97f}').contains(&c))).any(|w| !w.is_empty() && DENIALS.contains(&w.to_lowercase().as_str()))
+    // A word of `t` that denies; `paired`: also those that deny only with
+    // their pair (Portuguese `no` is "in the"; `ne`, `ni`, `n'` need
+    // theirs), read before the match, not inside it. (Devanagari's vowel
+    // signs are marks, not alphanumeric: kept in words.)
+    let denial = |t: &str, paired: bool| -> bool {
+        t.split(|c: char| !(c.is_alphanumeric() || ('\u{900}'..='\u{97f}').contains(&c))).any(|w| {
+            let w = w.to_lowercase();
+            DENIALS.contains(&w.as_str()) && (paired || !matches!(w.as_str(), "no" | "n" | "ni" | "ne"))
+        })
     };
     let before = sentence_before(hay, start);
     let cut = before.split_whitespace().rev().take(3).last().map_or(before.len(), |w| w.as_ptr() as usize - before.as_ptr() as usize);
@@ -2250,13 +2256,7 @@ fn denied_in_any_language(hay: &str, start: usize, m: &str) -> bool {
     // (Japanese and Korean deny after the verb: `扱わないで`, `취급하지 마세요`)
     let after = &hay[start + m.len()..];
     let after = &after[..after.char_indices().nth(8).map_or(after.len(), |(i, _)| i)];
-    // (inside the match only words that deny wherever they stand:
-    // Portuguese `no` is "in the", and `ne`, `ni`, `n'` need their pair)
-    let strong = |t: &str| -> bool {
-        t.split(|c: char| !(c.is_alphanumeric() || ('\u{900}'..='\u{97f}').contains(&c)))
-            .any(|w| !w.is_empty() && !matches!(w, "no" | "No" | "NO" | "n" | "ni" | "ne") && DENIALS.contains(&w.to_lowercase().as_str()))
-    };
-    strong(m) || words(&before[cut..]) || CJK_DENIALS.iter().any(|d| m.contains(d) || before[cjk_from..].contains(d) || after.contains(d))
+    denial(m, false) || denial(&before[cut..], true) || CJK_DENIALS.iter().any(|d| m.contains(d) || before[cjk_from..].contains(d) || after.contains(d))
 }
 
 /// See [`Check::NotForbidden`].
