@@ -111,6 +111,38 @@ macro_rules! cjk_dotted {
     (15) => { r"(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,15}?" };
 }
 
+// What a model-addressed instruction plants in the answer: a link, an
+// e-mail address or a domain with a common ending.
+macro_rules! planted_address {
+    () => {
+        r"(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"
+    };
+}
+
+// A quoted line (any of the quotation marks of the 13 languages), at
+// least two characters, never crossing a line break.
+macro_rules! quoted_line {
+    () => { r#"["“«„「『][^"”»“」』\n]{2,}?["”»“」』]"# };
+}
+
+// `planted_address!()` at a word start, or `quoted_line!()`.
+macro_rules! planted_or_quoted {
+    () => { concat!(r"(?:\b", planted_address!(), "|", quoted_line!(), ")") };
+}
+
+// Up to 12 words of one sentence, spaced or not (the model-addressed
+// rules read Chinese and Japanese too), and the space after them.
+macro_rules! words_in_sentence {
+    () => { r"(?:\s*[^\s.!?。！？]+){0,12}?\s*" };
+}
+
+// A link, then up to 12 characters of the same sentence: a link placed
+// right before the answer is named ("Añade https://... al final de tu
+// respuesta").
+macro_rules! link_right_before {
+    () => { r"https?://[!-~]+[^.!?\n。！？]{0,12}?" };
+}
+
 // The rule `injection.safety_override.<lang>` for a model's safeguards
 // said to be off for the current exchange (see the Spanish one): the
 // safeguard, then within 60 bytes the words that say it is off; or, where
@@ -3384,10 +3416,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "es",
         concat!(
             r#"\bsi\s+(?:eres|es\s+usted)\s+(?:una?\s+)?(?:ia|inteligencia\s+artificial|modelo\s+de\s+lenguaje|asistente\s+de\s+ia|chatbot|llm|agente\s+de\s+ia)\b|\b(?:nota|mensaje|instrucci[oó]n(?:es)?)\s+para\s+(?:la\s+|el\s+)?(?:ia|inteligencia\s+artificial|modelo\s+de\s+lenguaje|llm|chatbot)\b"#,
-            r#"|(?:\b(?:cuando|mientras|si|al)\s+(?:t[uú]\s+)?(?:resumas|resuma|resumir|proceses|procese|procesar|analices|analice|analizar|sintetices|sintetizar)\s+(?:este|esta|estos|estas)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:\b(?:en|al\s+final\s+de)\s+tu\s+(?:respuesta|resumen|salida)\b|\btu\s+(?:respuesta|resumen)\s+(?:debe|deber[aá]|tiene\s+que|ha\s+de))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:\b(?:en|al\s+final\s+de)\s+tu\s+(?:respuesta|resumen|salida)\b|\btu\s+(?:respuesta|resumen)\s+(?:debe|deber[aá]|tiene\s+que|ha\s+de))"#,
+            r"|(?:\b(?:cuando|mientras|si|al)\s+(?:t[uú]\s+)?(?:resumas|resuma|resumir|proceses|procese|procesar|analices|analice|analizar|sintetices|sintetizar)\s+(?:este|esta|estos|estas)\s+[^\s.!?,;:]+)", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:\b(?:en|al\s+final\s+de)\s+tu\s+(?:respuesta|resumen|salida)\b|\btu\s+(?:respuesta|resumen)\s+(?:debe|deber[aá]|tiene\s+que|ha\s+de))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:\b(?:en|al\s+final\s+de)\s+tu\s+(?:respuesta|resumen|salida)\b|\btu\s+(?:respuesta|resumen)\s+(?:debe|deber[aá]|tiene\s+que|ha\s+de))",
         ),
     )
     .anchored(&["ia", "inteligencia", "modelo", "asistente", "chatbot", "llm", "agente", "resumas", "resuma", "resumir", "proceses", "procese", "procesar", "analices", "analice", "analizar", "sintetices", "sintetizar", "respuesta", "resumen", "salida"]),
@@ -3399,10 +3430,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "fr",
         concat!(
             r#"\bsi\s+(?:tu\s+es|vous\s+[êe]tes)\s+(?:une?\s+)?(?:ia|intelligence\s+artificielle|mod[èe]le\s+de\s+langage|assistant\s+ia|chatbot|llm|agent\s+ia)\b|\b(?:note|message|instructions?)\s+(?:pour|[àa])\s+(?:l[\x27’]\s*)?(?:ia|intelligence\s+artificielle|llm|chatbot|mod[èe]le\s+de\s+langage)\b"#,
-            r#"|(?:\b(?:(?:quand|lorsque|si)\s+(?:tu|vous)|lorsqu[\x27’](?:\s*)(?:tu|vous)|en)\s+(?:r[ée]sumeras|r[ée]sumerez|r[ée]sumes|r[ée]sumez|r[ée]sumant|traites|traitez|traiteras|traitant|analyses|analysez|analyseras|analysant|synth[ée]tises|synth[ée]tisant)\s+(?:ce|cet|cette|ces)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:\bdans|(?:^|\s)[àa]\s+la\s+fin\s+de)\s+ta\s+(?:r[ée]ponse|sortie)\b|\bdans\s+ton\s+r[ée]sum[ée]|\bta\s+r[ée]ponse\s+(?:doit|devra)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:\bdans|(?:^|\s)[àa]\s+la\s+fin\s+de)\s+ta\s+(?:r[ée]ponse|sortie)\b|\bdans\s+ton\s+r[ée]sum[ée]|\bta\s+r[ée]ponse\s+(?:doit|devra)\b)"#,
+            r"|(?:\b(?:(?:quand|lorsque|si)\s+(?:tu|vous)|lorsqu[\x27’](?:\s*)(?:tu|vous)|en)\s+(?:r[ée]sumeras|r[ée]sumerez|r[ée]sumes|r[ée]sumez|r[ée]sumant|traites|traitez|traiteras|traitant|analyses|analysez|analyseras|analysant|synth[ée]tises|synth[ée]tisant)\s+(?:ce|cet|cette|ces)\s+[^\s.!?,;:]+)", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:\bdans|(?:^|\s)[àa]\s+la\s+fin\s+de)\s+ta\s+(?:r[ée]ponse|sortie)\b|\bdans\s+ton\s+r[ée]sum[ée]|\bta\s+r[ée]ponse\s+(?:doit|devra)\b)", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:\bdans|(?:^|\s)[àa]\s+la\s+fin\s+de)\s+ta\s+(?:r[ée]ponse|sortie)\b|\bdans\s+ton\s+r[ée]sum[ée]|\bta\s+r[ée]ponse\s+(?:doit|devra)\b)",
         ),
     )
     .anchored(&["ia", "intelligence", "modele", "modèle", "chatbot", "llm", "resumeras", "résumeras", "resumerez", "résumerez", "resumes", "résumes", "resumez", "résumez", "resumant", "résumant", "traites", "traitez", "traiteras", "traitant", "analyses", "analysez", "analyseras", "analysant", "synthetises", "synthétises", "synthetisant", "synthétisant", "reponse", "réponse", "sortie", "resume", "résumé"]),
@@ -3414,10 +3444,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "de",
         concat!(
             r#"\bwenn\s+du\s+(?:eine?\s+)?(?:ki|künstliche\s+intelligenz|sprachmodell|ki-assistent|chatbot|llm|ki-agent)\s+bist\b|\b(?:hinweis|notiz|nachricht|anweisung(?:en)?)\s+(?:an|für)\s+(?:die\s+|das\s+|den\s+)?(?:ki|künstliche\s+intelligenz|sprachmodell|llm|chatbot|ki-assistenten)\b"#,
-            r#"|(?:\b(?:wenn|sobald|falls|während)\s+du\s+diese[nsmr]?\s+[^\s.!?,;:]+\s+(?:zusammenfasst|verarbeitest|analysierst|auswertest)\b|\bbeim\s+(?:zusammenfassen|verarbeiten|analysieren|auswerten)\s+(?:dieser|dieses)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:\b(?:in|am\s+ende|am\s+anfang|zu\s+beginn)\s+deine[rn]?\s+(?:antwort|zusammenfassung|ausgabe)\b|\bdeine\s+(?:antwort|zusammenfassung)\s+(?:muss|soll|sollte)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:\b(?:in|am\s+ende|am\s+anfang|zu\s+beginn)\s+deine[rn]?\s+(?:antwort|zusammenfassung|ausgabe)\b|\bdeine\s+(?:antwort|zusammenfassung)\s+(?:muss|soll|sollte)\b)"#,
+            r"|(?:\b(?:wenn|sobald|falls|während)\s+du\s+diese[nsmr]?\s+[^\s.!?,;:]+\s+(?:zusammenfasst|verarbeitest|analysierst|auswertest)\b|\bbeim\s+(?:zusammenfassen|verarbeiten|analysieren|auswerten)\s+(?:dieser|dieses)\s+[^\s.!?,;:]+)", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:\b(?:in|am\s+ende|am\s+anfang|zu\s+beginn)\s+deine[rn]?\s+(?:antwort|zusammenfassung|ausgabe)\b|\bdeine\s+(?:antwort|zusammenfassung)\s+(?:muss|soll|sollte)\b)", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:\b(?:in|am\s+ende|am\s+anfang|zu\s+beginn)\s+deine[rn]?\s+(?:antwort|zusammenfassung|ausgabe)\b|\bdeine\s+(?:antwort|zusammenfassung)\s+(?:muss|soll|sollte)\b)",
         ),
     )
     .anchored(&["ki", "intelligenz", "sprachmodell", "ki-assistent", "ki-assistenten", "ki-agent", "chatbot", "llm", "zusammenfasst", "verarbeitest", "analysierst", "auswertest", "zusammenfassen", "verarbeiten", "analysieren", "auswerten", "antwort", "zusammenfassung", "ausgabe"]),
@@ -3429,10 +3458,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "pt",
         concat!(
             r#"\bse\s+(?:voc[eê]|tu)\s+(?:for|[eé]s?)\s+(?:uma?\s+)?(?:ia|intelig[eê]ncia\s+artificial|modelo\s+de\s+linguagem|assistente\s+de\s+ia|chatbot|llm|agente\s+de\s+ia)\b|\b(?:nota|mensagem|instru[cç][aã]o|instru[cç][oõ]es)\s+para\s+(?:a\s+|o\s+)?(?:ia|intelig[eê]ncia\s+artificial|modelo\s+de\s+linguagem|llm|chatbot)\b"#,
-            r#"|(?:\b(?:quando|enquanto|se|ao)\s+(?:(?:voc[eê]|tu)\s+)?(?:resumir|resumires|processar|processares|analisar|analisares|sintetizar)\s+(?:esta|este|estes|estas)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:\b(?:na|no\s+final\s+da|ao\s+final\s+da)\s+(?:sua|tua)\s+(?:resposta|sa[ií]da)\b|\bno\s+(?:seu|teu)\s+resumo\b|\b(?:a\s+)?(?:sua|tua)\s+resposta\s+(?:deve|dever[aá]|tem\s+que|precisa))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:\b(?:na|no\s+final\s+da|ao\s+final\s+da)\s+(?:sua|tua)\s+(?:resposta|sa[ií]da)\b|\bno\s+(?:seu|teu)\s+resumo\b|\b(?:a\s+)?(?:sua|tua)\s+resposta\s+(?:deve|dever[aá]|tem\s+que|precisa))"#,
+            r"|(?:\b(?:quando|enquanto|se|ao)\s+(?:(?:voc[eê]|tu)\s+)?(?:resumir|resumires|processar|processares|analisar|analisares|sintetizar)\s+(?:esta|este|estes|estas)\s+[^\s.!?,;:]+)", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:\b(?:na|no\s+final\s+da|ao\s+final\s+da)\s+(?:sua|tua)\s+(?:resposta|sa[ií]da)\b|\bno\s+(?:seu|teu)\s+resumo\b|\b(?:a\s+)?(?:sua|tua)\s+resposta\s+(?:deve|dever[aá]|tem\s+que|precisa))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:\b(?:na|no\s+final\s+da|ao\s+final\s+da)\s+(?:sua|tua)\s+(?:resposta|sa[ií]da)\b|\bno\s+(?:seu|teu)\s+resumo\b|\b(?:a\s+)?(?:sua|tua)\s+resposta\s+(?:deve|dever[aá]|tem\s+que|precisa))",
         ),
     )
     .anchored(&["ia", "inteligencia", "inteligência", "modelo", "assistente", "chatbot", "llm", "agente", "resumir", "resumires", "processar", "processares", "analisar", "analisares", "sintetizar", "resposta", "saida", "saída", "resumo"]),
@@ -3444,10 +3472,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "it",
         concat!(
             r#"\bse\s+sei\s+(?:un[\x27’]\s*|una\s+|un\s+)?(?:ia|intelligenza\s+artificiale|modello\s+linguistico|assistente\s+ia|chatbot|llm|agente\s+ia)\b|\b(?:nota|messaggio|istruzioni)\s+per\s+(?:l[\x27’]\s*|il\s+)?(?:ia|intelligenza\s+artificiale|modello\s+linguistico|llm|chatbot)\b"#,
-            r#"|(?:\b(?:quando|mentre|se)\s+(?:tu\s+)?(?:riassumi|riassumerai|elabori|elaborerai|analizzi|analizzerai|sintetizzi)\s+(?:questa|questo|queste|questi)\s+[^\s.!?,;:]+|\bnel\s+(?:riassumere|elaborare|analizzare)\s+(?:questa|questo|queste|questi)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:\b(?:nella|alla\s+fine\s+della)\s+tua\s+(?:risposta|sintesi)\b|\bnel\s+tuo\s+(?:riassunto|output)\b|\bla\s+tua\s+risposta\s+(?:deve|dovr[aà]))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:\b(?:nella|alla\s+fine\s+della)\s+tua\s+(?:risposta|sintesi)\b|\bnel\s+tuo\s+(?:riassunto|output)\b|\bla\s+tua\s+risposta\s+(?:deve|dovr[aà]))"#,
+            r"|(?:\b(?:quando|mentre|se)\s+(?:tu\s+)?(?:riassumi|riassumerai|elabori|elaborerai|analizzi|analizzerai|sintetizzi)\s+(?:questa|questo|queste|questi)\s+[^\s.!?,;:]+|\bnel\s+(?:riassumere|elaborare|analizzare)\s+(?:questa|questo|queste|questi)\b)", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:\b(?:nella|alla\s+fine\s+della)\s+tua\s+(?:risposta|sintesi)\b|\bnel\s+tuo\s+(?:riassunto|output)\b|\bla\s+tua\s+risposta\s+(?:deve|dovr[aà]))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:\b(?:nella|alla\s+fine\s+della)\s+tua\s+(?:risposta|sintesi)\b|\bnel\s+tuo\s+(?:riassunto|output)\b|\bla\s+tua\s+risposta\s+(?:deve|dovr[aà]))",
         ),
     )
     .anchored(&["ia", "intelligenza", "modello", "assistente", "chatbot", "llm", "agente", "riassumi", "riassumerai", "elabori", "elaborerai", "analizzi", "analizzerai", "sintetizzi", "riassumere", "elaborare", "analizzare", "risposta", "sintesi", "riassunto", "output"]),
@@ -3459,10 +3486,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "nl",
         concat!(
             r#"\bals\s+(?:je|jij)\s+een\s+(?:ai|taalmodel|ai-assistent|chatbot|llm|ai-agent)\s+bent\b|\b(?:notitie|bericht|instructies?|opmerking)\s+(?:voor|aan)\s+(?:de\s+|het\s+)?(?:ai|taalmodel|llm|chatbot|ai-assistent)\b"#,
-            r#"|(?:\b(?:als|wanneer|terwijl)\s+(?:je|jij)\s+(?:deze|dit)\s+[^\s.!?,;:]+\s+(?:samenvat|verwerkt|analyseert)\b|\bbij\s+het\s+(?:samenvatten|verwerken|analyseren)\s+van\s+(?:deze|dit)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:\b(?:in|aan\s+het\s+(?:einde?|begin)\s+van)\s+(?:je|jouw)\s+(?:antwoord|samenvatting|uitvoer|output)\b|\b(?:je|jouw)\s+(?:antwoord|samenvatting)\s+(?:moet|dient)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:\b(?:in|aan\s+het\s+(?:einde?|begin)\s+van)\s+(?:je|jouw)\s+(?:antwoord|samenvatting|uitvoer|output)\b|\b(?:je|jouw)\s+(?:antwoord|samenvatting)\s+(?:moet|dient)\b)"#,
+            r"|(?:\b(?:als|wanneer|terwijl)\s+(?:je|jij)\s+(?:deze|dit)\s+[^\s.!?,;:]+\s+(?:samenvat|verwerkt|analyseert)\b|\bbij\s+het\s+(?:samenvatten|verwerken|analyseren)\s+van\s+(?:deze|dit)\b)", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:\b(?:in|aan\s+het\s+(?:einde?|begin)\s+van)\s+(?:je|jouw)\s+(?:antwoord|samenvatting|uitvoer|output)\b|\b(?:je|jouw)\s+(?:antwoord|samenvatting)\s+(?:moet|dient)\b)", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:\b(?:in|aan\s+het\s+(?:einde?|begin)\s+van)\s+(?:je|jouw)\s+(?:antwoord|samenvatting|uitvoer|output)\b|\b(?:je|jouw)\s+(?:antwoord|samenvatting)\s+(?:moet|dient)\b)",
         ),
     )
     .anchored(&["ai", "taalmodel", "ai-assistent", "ai-agent", "chatbot", "llm", "samenvat", "verwerkt", "analyseert", "samenvatten", "verwerken", "analyseren", "antwoord", "samenvatting", "uitvoer", "output"]),
@@ -3474,10 +3500,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ru",
         concat!(
             r#"если\s+ты\s+(?:[—–-]\s*)?(?:ии|искусственный\s+интеллект|языковая\s+модель|чат-?бот|ии-ассистент|нейросеть|llm)|(?:заметка|сообщение|инструкция|инструкции|примечание)\s+для\s+(?:ии|искусственного\s+интеллекта|языковой\s+модели|нейросети|чат-?бота|llm)"#,
-            r#"|(?:(?:когда|если|пока)\s+(?:ты\s+)?(?:будешь\s+)?(?:пересказывать|перескажешь|резюмировать|резюмируешь|обрабатывать|обработаешь|анализировать|проанализируешь|суммировать|кратко\s+излагать|кратко\s+изложишь)\s+(?:эту|этот|это|эти|данную|данный|данное)\s+[^\s.!?,;:]+|при\s+(?:пересказе|обработке|анализе|резюмировании)\s+(?:этой|этого|этих|данной|данного))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:в|в\s+конце)\s+(?:сво[её]м|тво[её]м)\s+(?:ответе|пересказе|резюме)|в\s+(?:конце|начале)\s+(?:своего|твоего)\s+(?:ответа|пересказа|резюме)|(?:твой|свой)\s+ответ\s+(?:должен|обязан))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:в|в\s+конце)\s+(?:сво[её]м|тво[её]м)\s+(?:ответе|пересказе|резюме)|в\s+(?:конце|начале)\s+(?:своего|твоего)\s+(?:ответа|пересказа|резюме)|(?:твой|свой)\s+ответ\s+(?:должен|обязан))"#,
+            r"|(?:(?:когда|если|пока)\s+(?:ты\s+)?(?:будешь\s+)?(?:пересказывать|перескажешь|резюмировать|резюмируешь|обрабатывать|обработаешь|анализировать|проанализируешь|суммировать|кратко\s+излагать|кратко\s+изложишь)\s+(?:эту|этот|это|эти|данную|данный|данное)\s+[^\s.!?,;:]+|при\s+(?:пересказе|обработке|анализе|резюмировании)\s+(?:этой|этого|этих|данной|данного))", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:в|в\s+конце)\s+(?:сво[её]м|тво[её]м)\s+(?:ответе|пересказе|резюме)|в\s+(?:конце|начале)\s+(?:своего|твоего)\s+(?:ответа|пересказа|резюме)|(?:твой|свой)\s+ответ\s+(?:должен|обязан))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:в|в\s+конце)\s+(?:сво[её]м|тво[её]м)\s+(?:ответе|пересказе|резюме)|в\s+(?:конце|начале)\s+(?:своего|твоего)\s+(?:ответа|пересказа|резюме)|(?:твой|свой)\s+ответ\s+(?:должен|обязан))",
         ),
     )
     .anchored(&["ии", "искусственный", "искусственного", "языковая", "языковой", "чат-бот", "чатбот", "чат-бота", "чатбота", "ии-ассистент", "нейросеть", "нейросети", "llm", "пересказывать", "перескажешь", "резюмировать", "резюмируешь", "обрабатывать", "обработаешь", "анализировать", "проанализируешь", "суммировать", "излагать", "изложишь", "пересказе", "обработке", "анализе", "резюмировании", "ответе", "ответа", "резюме", "ответ", "пересказа"]),
@@ -3489,10 +3514,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "zh",
         concat!(
             r#"(?:如果|若|假如)(?:你|您)是(?:一个|一個|一名)?(?:ai|人工智能|语言模型|語言模型|大模型|ai助手|ai 助手|聊天机器人|聊天機器人|llm)|(?:致|给|給)(?:ai|人工智能|语言模型|語言模型|ai助手|llm)的(?:说明|說明|指令|消息|訊息|备注|備註)"#,
-            r#"|(?:(?:总结|總結|概括|摘要|处理|處理|分析)(?:这|這|此|本|该|該)[^。！？.!?\n，,]{1,5}?(?:时|時|的时候|的時候))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:你的)?(?:回答|回复|回覆|答复|答覆|摘要|总结|總結|输出|輸出)(?:中|里|裡|内|內|末尾|结尾|結尾))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:你的)?(?:回答|回复|回覆|答复|答覆|摘要|总结|總結|输出|輸出)(?:中|里|裡|内|內|末尾|结尾|結尾))"#,
+            r"|(?:(?:总结|總結|概括|摘要|处理|處理|分析)(?:这|這|此|本|该|該)[^。！？.!?\n，,]{1,5}?(?:时|時|的时候|的時候))", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:你的)?(?:回答|回复|回覆|答复|答覆|摘要|总结|總結|输出|輸出)(?:中|里|裡|内|內|末尾|结尾|結尾))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:你的)?(?:回答|回复|回覆|答复|答覆|摘要|总结|總結|输出|輸出)(?:中|里|裡|内|內|末尾|结尾|結尾))",
         ),
     )
     .anchored(&["ai", "人工智能", "语言模型", "語言模型", "大模型", "ai助手", "聊天机器人", "聊天機器人", "llm", "总结", "總結", "概括", "摘要", "处理", "處理", "分析", "回答", "回复", "回覆", "答复", "答覆", "输出", "輸出"]),
@@ -3504,10 +3528,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ja",
         concat!(
             r#"(?:もし)?(?:あなた|君)が(?:ai|人工知能|言語モデル|aiアシスタント|チャットボット|llm)(?:なら|であれば|の場合)|(?:ai|人工知能|言語モデル|aiアシスタント|llm)(?:へ|に)の(?:注意|指示|メッセージ|メモ|お知らせ)"#,
-            r#"|(?:(?:この|本|当該)[^。！？.!?\n、,]{1,8}?を(?:要約|処理|分析|まとめ)(?:する|した|している|る)?(?:とき|時|際|場合))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:回答|返答|応答|要約|出力)(?:に|の中に|内に|の最後に|の末尾に|の冒頭に))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:回答|返答|応答|要約|出力)(?:に|の中に|内に|の最後に|の末尾に|の冒頭に))"#,
+            r"|(?:(?:この|本|当該)[^。！？.!?\n、,]{1,8}?を(?:要約|処理|分析|まとめ)(?:する|した|している|る)?(?:とき|時|際|場合))", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:回答|返答|応答|要約|出力)(?:に|の中に|内に|の最後に|の末尾に|の冒頭に))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:回答|返答|応答|要約|出力)(?:に|の中に|内に|の最後に|の末尾に|の冒頭に))",
         ),
     )
     .anchored(&["ai", "人工知能", "言語モデル", "aiアシスタント", "チャットボット", "llm", "要約", "処理", "分析", "まとめ", "回答", "返答", "応答", "出力"]),
@@ -3519,10 +3542,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ko",
         concat!(
             r#"(?:만약\s*)?(?:당신|네|너)(?:이|가)\s*(?:ai|인공지능|언어\s*모델|ai\s*어시스턴트|챗봇|llm)(?:라면|이라면)|(?:ai|인공지능|언어\s*모델|ai\s*어시스턴트|llm)(?:에게|를\s*위한)\s*(?:메모|지시|메시지|참고|안내)"#,
-            r#"|(?:(?:이|본|해당)\s*[^\s.!?,]{1,8}?(?:를|을)\s*(?:요약|처리|분석|정리)(?:할|하는|하실)\s*(?:때|경우|시))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:답변|응답|대답|요약|출력)(?:에|에서|의\s*끝에|\s*마지막에|\s*끝에))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:답변|응답|대답|요약|출력)(?:에|에서|의\s*끝에|\s*마지막에|\s*끝에))"#,
+            r"|(?:(?:이|본|해당)\s*[^\s.!?,]{1,8}?(?:를|을)\s*(?:요약|처리|분석|정리)(?:할|하는|하실)\s*(?:때|경우|시))", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:답변|응답|대답|요약|출력)(?:에|에서|의\s*끝에|\s*마지막에|\s*끝에))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:답변|응답|대답|요약|출력)(?:에|에서|의\s*끝에|\s*마지막에|\s*끝에))",
         ),
     )
     .anchored(&["ai", "인공지능", "언어", "모델", "어시스턴트", "챗봇", "llm", "요약", "처리", "분석", "정리", "답변", "응답", "대답", "출력"]),
@@ -3534,10 +3556,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ar",
         concat!(
             r#"(?:إذا|اذا|لو)\s+كنت\s+(?:ذكاء\s+اصطناعي|ذكاءً\s+اصطناعيًا|نموذج\s+لغوي|نموذجًا\s+لغويًا|مساعد\s+ذكاء\s+اصطناعي|روبوت\s+دردشة|llm)|(?:ملاحظة|رسالة|تعليمات)\s+(?:إلى|الى|ل)\s*(?:الذكاء\s+الاصطناعي|النموذج\s+اللغوي|المساعد\s+الذكي|روبوت\s+الدردشة)"#,
-            r#"|(?:(?:عندما|حين|عند|إذا|اذا|أثناء|اثناء)\s+(?:تلخص|تلخيص|تلخيصك|تعالج|معالجة|معالجتك|تحلل|تحليل|تحليلك)\s+(?:هذه|هذا|لهذه|لهذا)\s+[^\s.!?,;:]+)(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:في|ضمن|في\s+نهاية|بنهاية|في\s+آخر)\s+(?:إجابتك|اجابتك|ردك|ملخصك|جوابك|مخرجاتك))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:في|ضمن|في\s+نهاية|بنهاية|في\s+آخر)\s+(?:إجابتك|اجابتك|ردك|ملخصك|جوابك|مخرجاتك))"#,
+            r"|(?:(?:عندما|حين|عند|إذا|اذا|أثناء|اثناء)\s+(?:تلخص|تلخيص|تلخيصك|تعالج|معالجة|معالجتك|تحلل|تحليل|تحليلك)\s+(?:هذه|هذا|لهذه|لهذا)\s+[^\s.!?,;:]+)", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:في|ضمن|في\s+نهاية|بنهاية|في\s+آخر)\s+(?:إجابتك|اجابتك|ردك|ملخصك|جوابك|مخرجاتك))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:في|ضمن|في\s+نهاية|بنهاية|في\s+آخر)\s+(?:إجابتك|اجابتك|ردك|ملخصك|جوابك|مخرجاتك))",
         ),
     )
     .anchored(&["ذكاء", "الذكاء", "نموذج", "النموذج", "مساعد", "المساعد", "روبوت", "llm", "تلخص", "تلخيص", "تلخيصك", "تعالج", "معالجة", "معالجتك", "تحلل", "تحليل", "تحليلك", "إجابتك", "اجابتك", "ردك", "ملخصك", "جوابك", "مخرجاتك"]),
@@ -3549,10 +3570,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "hi",
         concat!(
             r#"(?:अगर|यदि)\s+(?:तुम|आप|तू)\s+(?:एक\s+)?(?:ai|एआई|आर्टिफिशियल\s+इंटेलिजेंस|कृत्रिम\s+बुद्धि|भाषा\s+मॉडल|चैटबॉट|llm)\s+(?:हो|हैं|है)|(?:ai|एआई|भाषा\s+मॉडल|चैटबॉट)\s+(?:के\s+लिए|को)\s+(?:नोट|निर्देश|संदेश)"#,
-            r#"|(?:(?:जब|अगर|यदि)\s+(?:तुम|आप|तू)\s+(?:इस|इन)\s+[^\s.!?,;:]+\s+(?:का|की|के|को)\s+(?:सारांश|विश्लेषण|सार|सारांशित|प्रोसेस))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:अपने|अपनी|तुम्हारे|तुम्हारी)\s+(?:जवाब|उत्तर|सारांश|आउटपुट)\s+(?:में|के\s+अंत\s+में))(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:अपने|अपनी|तुम्हारे|तुम्हारी)\s+(?:जवाब|उत्तर|सारांश|आउटपुट)\s+(?:में|के\s+अंत\s+में))"#,
+            r"|(?:(?:जब|अगर|यदि)\s+(?:तुम|आप|तू)\s+(?:इस|इन)\s+[^\s.!?,;:]+\s+(?:का|की|के|को)\s+(?:सारांश|विश्लेषण|सार|सारांशित|प्रोसेस))", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:अपने|अपनी|तुम्हारे|तुम्हारी)\s+(?:जवाब|उत्तर|सारांश|आउटपुट)\s+(?:में|के\s+अंत\s+में))", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:अपने|अपनी|तुम्हारे|तुम्हारी)\s+(?:जवाब|उत्तर|सारांश|आउटपुट)\s+(?:में|के\s+अंत\s+में))",
         ),
     )
     .anchored(&["ai", "एआई", "आर्टिफिशियल", "कृत्रिम", "भाषा", "चैटबॉट", "llm", "सारांश", "विश्लेषण", "सार", "सारांशित", "प्रोसेस", "जवाब", "उत्तर", "आउटपुट"]),
@@ -3564,10 +3584,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         "tr",
         concat!(
             r#"\beğer\s+(?:sen\s+)?bir\s+(?:yapay\s+zeka|yapay\s+zekâ|dil\s+modeli|yapay\s+zeka\s+asistanı|sohbet\s+botu|llm)(?:ysan|san|sen)\b|(?:yapay\s+zekaya|yapay\s+zeka\s+için|dil\s+modeline|dil\s+modeli\s+için)\s+(?:not|talimat|talimatlar|mesaj)\b"#,
-            r#"|(?:\bbu\s+[^\s.!?,;:]+\s+(?:özetlerken|özetlediğinde|özetleyeceğin\s+zaman|işlerken|işlediğinde|analiz\s+ederken|analiz\s+ettiğinde))(?:\s*[^\s.!?。！？]+){0,12}?\s*(?:\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)|["“«„「『][^"”»“」』\n]{2,}?["”»“」』])"#,
-            r#"|(?:(?:yanıtına|yanıtında|cevabına|cevabında|özetine|özetinde|çıktına|çıktında|yanıtının\s+sonuna|cevabının\s+sonuna)\b|\b(?:yanıtın|cevabın)\s+(?:şunu\s+)?(?:içermeli|içermelidir)\b)(?:\s*[^\s.!?。！？]+){0,12}?\s*\b(?:https?://[!-~]+|[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+|(?:[a-z0-9-]+\.)+(?:com|net|org|io|co|info|biz|xyz|example|app|dev|ru|cn|me|de|fr|es|it|nl|jp|kr|br|tr|in|pt)\b)"#,
-            r#"|https?://[!-~]+[^.!?
-。！？]{0,12}?(?:(?:yanıtına|yanıtında|cevabına|cevabında|özetine|özetinde|çıktına|çıktında|yanıtının\s+sonuna|cevabının\s+sonuna)\b|\b(?:yanıtın|cevabın)\s+(?:şunu\s+)?(?:içermeli|içermelidir)\b)"#,
+            r"|(?:\bbu\s+[^\s.!?,;:]+\s+(?:özetlerken|özetlediğinde|özetleyeceğin\s+zaman|işlerken|işlediğinde|analiz\s+ederken|analiz\s+ettiğinde))", words_in_sentence!(), planted_or_quoted!(),
+            r"|(?:(?:yanıtına|yanıtında|cevabına|cevabında|özetine|özetinde|çıktına|çıktında|yanıtının\s+sonuna|cevabının\s+sonuna)\b|\b(?:yanıtın|cevabın)\s+(?:şunu\s+)?(?:içermeli|içermelidir)\b)", words_in_sentence!(), r"\b", planted_address!(),
+            r"|", link_right_before!(), r"(?:(?:yanıtına|yanıtında|cevabına|cevabında|özetine|özetinde|çıktına|çıktında|yanıtının\s+sonuna|cevabının\s+sonuna)\b|\b(?:yanıtın|cevabın)\s+(?:şunu\s+)?(?:içermeli|içermelidir)\b)",
         ),
     )
     .anchored(&["yapay", "sohbet", "dil", "zeka", "zekâ", "zekaya", "modeli", "modeline", "botu", "llm", "özetlerken", "özetlediğinde", "özetleyeceğin", "işlerken", "işlediğinde", "ederken", "ettiğinde", "yanıtına", "yanıtında", "cevabına", "cevabında", "özetine", "özetinde", "çıktına", "çıktında", "yanıtının", "cevabının", "yanıtın", "cevabın"]),
@@ -3590,8 +3609,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "es",
         concat!(
-            r#"\b(?:instrucci[oó]n(?:es)?|mensaje|nota|orden|aviso|indicaci[oó]n|comunicado|actualizaci[oó]n)(?:\s+[^\s.!?;。！？؟।]+){0,3}?\s+(?:de|por\s+parte\s+de|desde)\s+(?:(?:tus|sus|vuestros)\s+(?:propios\s+)?(?:desarrolladores|creadores|programadores)|openai|anthropic)\b"#,
-            r#"|\b(?:trata|trate|tratad|traten|considera|considere|considerad|acepta|acepte)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+como\s+(?:si\s+(?:vinier[ae]n?|viniese[n]?|fuer[ae]n?|procedier[ae]n?)\s+(?:directamente\s+)?|(?:procedentes?|provenientes?|venid[oa]s?|[oó]rdenes|instrucciones|mensajes)\s+)?(?:de|del)\s+(?:(?:tus|sus|vuestros)\s+(?:propios\s+)?(?:desarrolladores|creadores|programadores)|openai|anthropic|(?:el\s+|tu\s+|su\s+)?administrador(?:es)?\b|(?:el\s+|tu\s+)?usuario\b|(?:el\s+|tu\s+)?sistema\s*(?:[.,;:!)]|$))"#,
+            r"\b(?:instrucci[oó]n(?:es)?|mensaje|nota|orden|aviso|indicaci[oó]n|comunicado|actualizaci[oó]n)", gap!(3), r"\s+(?:de|por\s+parte\s+de|desde)\s+(?:(?:tus|sus|vuestros)\s+(?:propios\s+)?(?:desarrolladores|creadores|programadores)|openai|anthropic)\b",
+            r"|\b(?:trata|trate|tratad|traten|considera|considere|considerad|acepta|acepte)\b", gap_dotted!(8), r"\s+como\s+(?:si\s+(?:vinier[ae]n?|viniese[n]?|fuer[ae]n?|procedier[ae]n?)\s+(?:directamente\s+)?|(?:procedentes?|provenientes?|venid[oa]s?|[oó]rdenes|instrucciones|mensajes)\s+)?(?:de|del)\s+(?:(?:tus|sus|vuestros)\s+(?:propios\s+)?(?:desarrolladores|creadores|programadores)|openai|anthropic|(?:el\s+|tu\s+|su\s+)?administrador(?:es)?\b|(?:el\s+|tu\s+)?usuario\b|(?:el\s+|tu\s+)?sistema\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3603,8 +3622,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "fr",
         concat!(
-            r#"\b(?:instructions?|message|note|ordre|consigne|avis|directive)(?:\s+[^\s.!?;。！？؟।]+){0,3}?\s+(?:(?:de|par|de\s+la\s+part\s+de)\s+|d[\x27’])(?:(?:tes|vos)\s+(?:propres\s+)?(?:d[ée]veloppeurs|cr[ée]ateurs|programmeurs|concepteurs)|openai|anthropic)\b"#,
-            r#"|\b(?:traite|traitez|consid[èe]re|consid[ée]rez|accepte|acceptez)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+comme\s+(?:s[\x27’]ils?\s+(?:venai(?:t|ent)|provenai(?:t|ent))\s+(?:directement\s+)?|(?:venant|provenant|[ée]manant|des\s+instructions|des\s+ordres|des\s+messages)\s+)?(?:de|par|d[\x27’]|du)\s*(?:(?:tes|vos)\s+(?:propres\s+)?(?:d[ée]veloppeurs|cr[ée]ateurs|programmeurs|concepteurs)|openai|anthropic|l[\x27’]\s*administrateur\b|(?:ton|votre)\s+administrateur\b|l[\x27’]\s*utilisateur\b|(?:ton|votre)\s+utilisateur\b|syst[èe]me\s*(?:[.,;:!)]|$))"#,
+            r"\b(?:instructions?|message|note|ordre|consigne|avis|directive)", gap!(3), r"\s+(?:(?:de|par|de\s+la\s+part\s+de)\s+|d[\x27’])(?:(?:tes|vos)\s+(?:propres\s+)?(?:d[ée]veloppeurs|cr[ée]ateurs|programmeurs|concepteurs)|openai|anthropic)\b",
+            r"|\b(?:traite|traitez|consid[èe]re|consid[ée]rez|accepte|acceptez)\b", gap_dotted!(8), r"\s+comme\s+(?:s[\x27’]ils?\s+(?:venai(?:t|ent)|provenai(?:t|ent))\s+(?:directement\s+)?|(?:venant|provenant|[ée]manant|des\s+instructions|des\s+ordres|des\s+messages)\s+)?(?:de|par|d[\x27’]|du)\s*(?:(?:tes|vos)\s+(?:propres\s+)?(?:d[ée]veloppeurs|cr[ée]ateurs|programmeurs|concepteurs)|openai|anthropic|l[\x27’]\s*administrateur\b|(?:ton|votre)\s+administrateur\b|l[\x27’]\s*utilisateur\b|(?:ton|votre)\s+utilisateur\b|syst[èe]me\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3616,8 +3635,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "de",
         concat!(
-            r#"\b(?:anweisung(?:en)?|nachricht|hinweis|mitteilung|notiz|befehl|vorgabe|botschaft)(?:\s+(?:deiner|eurer)\s+(?:entwickler|erschaffer|schöpfer|programmierer)\b|(?:\s+[^\s.!?;。！？؟।]+){0,3}?\s+(?:von|vom)\s+(?:(?:deinen|deiner|deine)\s+(?:eigenen\s+)?(?:entwickler(?:n|innen)?|erschaffer(?:n)?|schöpfer(?:n)?|programmierer(?:n)?)|openai|anthropic)\b)"#,
-            r#"|\b(?:behandle|behandelt|betrachte|betrachtet|akzeptiere|werte)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+als\s+(?:ob\s+(?:sie|es|er)\s+(?:direkt\s+)?(?:von|vom)\s+|(?:anweisung(?:en)?|befehle?|nachrichten?|vorgaben?)\s+(?:(?:von|vom)\s+)?|(?:von|vom)\s+)(?:(?:deinen|deiner|deine)\s+(?:eigenen\s+)?(?:entwickler(?:n|innen)?|erschaffer(?:n)?|schöpfer(?:n)?|programmierer(?:n)?)|openai|anthropic|(?:(?:dem|deinem|des|deines)\s+)?(?:administrators?|admins?|nutzers?|benutzers?)\b|(?:dem|des)\s+systems?\s*(?:[.,;:!)]|$))"#,
+            r"\b(?:anweisung(?:en)?|nachricht|hinweis|mitteilung|notiz|befehl|vorgabe|botschaft)(?:\s+(?:deiner|eurer)\s+(?:entwickler|erschaffer|schöpfer|programmierer)\b|", gap!(3), r"\s+(?:von|vom)\s+(?:(?:deinen|deiner|deine)\s+(?:eigenen\s+)?(?:entwickler(?:n|innen)?|erschaffer(?:n)?|schöpfer(?:n)?|programmierer(?:n)?)|openai|anthropic)\b)",
+            r"|\b(?:behandle|behandelt|betrachte|betrachtet|akzeptiere|werte)\b", gap_dotted!(8), r"\s+als\s+(?:ob\s+(?:sie|es|er)\s+(?:direkt\s+)?(?:von|vom)\s+|(?:anweisung(?:en)?|befehle?|nachrichten?|vorgaben?)\s+(?:(?:von|vom)\s+)?|(?:von|vom)\s+)(?:(?:deinen|deiner|deine)\s+(?:eigenen\s+)?(?:entwickler(?:n|innen)?|erschaffer(?:n)?|schöpfer(?:n)?|programmierer(?:n)?)|openai|anthropic|(?:(?:dem|deinem|des|deines)\s+)?(?:administrators?|admins?|nutzers?|benutzers?)\b|(?:dem|des)\s+systems?\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3629,8 +3648,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "pt",
         concat!(
-            r#"\b(?:instru[cç][aã]o|instru[cç][oõ]es|mensagem|nota|ordem|aviso|comunicado|atualiza[cç][aã]o)(?:\s+[^\s.!?;。！？؟।]+){0,3}?\s+(?:de|d[oa]s?|por\s+parte\s+d[oa]s?)\s+(?:(?:seus|teus|vossos)\s+(?:pr[oó]prios\s+)?(?:desenvolvedores|criadores|programadores)|openai|anthropic)\b"#,
-            r#"|\b(?:trate|trata|considere|considera|aceite|aceita)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+como\s+(?:se\s+(?:viesse[m]?|fosse[m]?|vierem?)\s+(?:diretamente\s+)?|(?:vindas?|vindos?|provenientes?|ordens|instru[cç][oõ]es|mensagens)\s+)?(?:de|d[oa]s?)\s+(?:(?:seus|teus|vossos)\s+(?:pr[oó]prios\s+)?(?:desenvolvedores|criadores|programadores)|openai|anthropic|(?:o\s+|seu\s+|teu\s+)?administrador(?:es)?\b|(?:o\s+|seu\s+|teu\s+)?usu[aá]rio\b|(?:o\s+)?sistema\s*(?:[.,;:!)]|$))"#,
+            r"\b(?:instru[cç][aã]o|instru[cç][oõ]es|mensagem|nota|ordem|aviso|comunicado|atualiza[cç][aã]o)", gap!(3), r"\s+(?:de|d[oa]s?|por\s+parte\s+d[oa]s?)\s+(?:(?:seus|teus|vossos)\s+(?:pr[oó]prios\s+)?(?:desenvolvedores|criadores|programadores)|openai|anthropic)\b",
+            r"|\b(?:trate|trata|considere|considera|aceite|aceita)\b", gap_dotted!(8), r"\s+como\s+(?:se\s+(?:viesse[m]?|fosse[m]?|vierem?)\s+(?:diretamente\s+)?|(?:vindas?|vindos?|provenientes?|ordens|instru[cç][oõ]es|mensagens)\s+)?(?:de|d[oa]s?)\s+(?:(?:seus|teus|vossos)\s+(?:pr[oó]prios\s+)?(?:desenvolvedores|criadores|programadores)|openai|anthropic|(?:o\s+|seu\s+|teu\s+)?administrador(?:es)?\b|(?:o\s+|seu\s+|teu\s+)?usu[aá]rio\b|(?:o\s+)?sistema\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3642,8 +3661,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "it",
         concat!(
-            r#"\b(?:istruzion[ei]|messaggio|nota|ordine|avviso|comunicazione|aggiornamento)(?:\s+[^\s.!?;。！？؟।]+){0,3}?\s+(?:da|dai|dagli|di|dei|degli|da\s+parte\s+dei)\s+(?:(?:tuoi|vostri)\s+(?:(?:stessi|propri)\s+)?(?:sviluppatori|creatori|programmatori)|openai|anthropic)\b"#,
-            r#"|\b(?:tratta|trattate|tratti|considera|considerate|consideri|accetta)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+come\s+(?:se\s+(?:venisse(?:ro)?|fosse(?:ro)?|provenisse(?:ro)?)\s+(?:direttamente\s+)?|(?:provenienti|proveniente|istruzioni|ordini|messaggi)\s+)?(?:da|dai|dagli|dal|dall[\x27’]|di|dei|del|dell[\x27’])\s*(?:(?:tuoi|vostri)\s+(?:(?:stessi|propri)\s+)?(?:sviluppatori|creatori|programmatori)|openai|anthropic|(?:l[\x27’]\s*|tuo\s+)?amministratore\b|(?:l[\x27’]\s*|tuo\s+)?utente\b|sistema\s*(?:[.,;:!)]|$))"#,
+            r"\b(?:istruzion[ei]|messaggio|nota|ordine|avviso|comunicazione|aggiornamento)", gap!(3), r"\s+(?:da|dai|dagli|di|dei|degli|da\s+parte\s+dei)\s+(?:(?:tuoi|vostri)\s+(?:(?:stessi|propri)\s+)?(?:sviluppatori|creatori|programmatori)|openai|anthropic)\b",
+            r"|\b(?:tratta|trattate|tratti|considera|considerate|consideri|accetta)\b", gap_dotted!(8), r"\s+come\s+(?:se\s+(?:venisse(?:ro)?|fosse(?:ro)?|provenisse(?:ro)?)\s+(?:direttamente\s+)?|(?:provenienti|proveniente|istruzioni|ordini|messaggi)\s+)?(?:da|dai|dagli|dal|dall[\x27’]|di|dei|del|dell[\x27’])\s*(?:(?:tuoi|vostri)\s+(?:(?:stessi|propri)\s+)?(?:sviluppatori|creatori|programmatori)|openai|anthropic|(?:l[\x27’]\s*|tuo\s+)?amministratore\b|(?:l[\x27’]\s*|tuo\s+)?utente\b|sistema\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3655,8 +3674,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "nl",
         concat!(
-            r#"\b(?:instructies?|bericht|notitie|opdracht|mededeling)(?:\s+[^\s.!?;。！？؟।]+){0,3}?\s+(?:van|door)\s+(?:(?:je|jouw)\s+(?:eigen\s+)?(?:ontwikkelaars|makers|programmeurs|bedenkers)|openai|anthropic)\b"#,
-            r#"|\b(?:behandel|beschouw|accepteer)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+(?:als\s+(?:(?:afkomstig|komend)\s+van|instructies\s+van|opdrachten\s+van|berichten\s+van)|alsof\s+(?:het|ze|die)\s+(?:rechtstreeks\s+)?(?:van|door))\s+(?:(?:je|jouw)\s+(?:eigen\s+)?(?:ontwikkelaars|makers|programmeurs|bedenkers)|openai|anthropic|(?:de|je|jouw)\s+(?:beheerder|administrator|gebruiker)\b|het\s+systeem\s*(?:[.,;:!)]|$))"#,
+            r"\b(?:instructies?|bericht|notitie|opdracht|mededeling)", gap!(3), r"\s+(?:van|door)\s+(?:(?:je|jouw)\s+(?:eigen\s+)?(?:ontwikkelaars|makers|programmeurs|bedenkers)|openai|anthropic)\b",
+            r"|\b(?:behandel|beschouw|accepteer)\b", gap_dotted!(8), r"\s+(?:als\s+(?:(?:afkomstig|komend)\s+van|instructies\s+van|opdrachten\s+van|berichten\s+van)|alsof\s+(?:het|ze|die)\s+(?:rechtstreeks\s+)?(?:van|door))\s+(?:(?:je|jouw)\s+(?:eigen\s+)?(?:ontwikkelaars|makers|programmeurs|bedenkers)|openai|anthropic|(?:de|je|jouw)\s+(?:beheerder|administrator|gebruiker)\b|het\s+systeem\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3668,8 +3687,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ru",
         concat!(
-            r#"(?:указание|указания|инструкция|инструкции|сообщение|заметка|приказ|распоряжение|уведомление)(?:\s+[^\s.!?;。！？؟।]+){0,3}?\s+(?:от|со\s+стороны)\s+(?:(?:твоих|твои|твоим|твоими|ваших|ваши|вашим|вашими)\s+(?:собственных\s+)?(?:разработчик(?:ов|ам|ами|и)|создател(?:ей|ям|ями|и)|программист(?:ов|ам|ами|ы))|openai|anthropic)"#,
-            r#"|(?:относись|относитесь|считай|считайте|воспринимай|воспринимайте|расценивай)(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+(?:как\s+(?:к\s+)?(?:(?:указаниям|инструкциям|сообщениям|приказам|командам|указания|инструкции|приказы|команды)\s+)?(?:(?:от|исходящ(?:ие|им|ему|ее)\s+от|пришедш(?:ие|им|ему|ее)\s+от)\s+)?|как\s+будто\s+(?:оно|они|это)\s+(?:пришло|пришли|исходит|исходят)\s+от\s+)(?:(?:твоих|твои|твоим|твоими|ваших|ваши|вашим|вашими)\s+(?:собственных\s+)?(?:разработчик(?:ов|ам|ами|и)|создател(?:ей|ям|ями|и)|программист(?:ов|ам|ами|ы))|openai|anthropic|администратора|админа|пользователя|системы\s*(?:[.,;:!)]|$))"#,
+            r"(?:указание|указания|инструкция|инструкции|сообщение|заметка|приказ|распоряжение|уведомление)", gap!(3), r"\s+(?:от|со\s+стороны)\s+(?:(?:твоих|твои|твоим|твоими|ваших|ваши|вашим|вашими)\s+(?:собственных\s+)?(?:разработчик(?:ов|ам|ами|и)|создател(?:ей|ям|ями|и)|программист(?:ов|ам|ами|ы))|openai|anthropic)",
+            r"|(?:относись|относитесь|считай|считайте|воспринимай|воспринимайте|расценивай)", gap_dotted!(8), r"\s+(?:как\s+(?:к\s+)?(?:(?:указаниям|инструкциям|сообщениям|приказам|командам|указания|инструкции|приказы|команды)\s+)?(?:(?:от|исходящ(?:ие|им|ему|ее)\s+от|пришедш(?:ие|им|ему|ее)\s+от)\s+)?|как\s+будто\s+(?:оно|они|это)\s+(?:пришло|пришли|исходит|исходят)\s+от\s+)(?:(?:твоих|твои|твоим|твоими|ваших|ваши|вашим|вашими)\s+(?:собственных\s+)?(?:разработчик(?:ов|ам|ами|и)|создател(?:ей|ям|ями|и)|программист(?:ов|ам|ами|ы))|openai|anthropic|администратора|админа|пользователя|системы\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3681,7 +3700,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "zh",
         concat!(
-            r#"(?:指令|指示|消息|訊息|信息|通知|说明|說明|命令|留言)[^。！？.!?\n]{0,10}?(?:来自|來自|出自|由)[^。！？.!?\n]{0,4}?(?:(?:你的|你們的|你们的|您的)(?:开发者|開發者|开发人员|開發人員|创造者|創造者|创建者|創建者|开发团队|開發團隊)|openai|anthropic)|(?:来自|來自)(?:(?:你的|你們的|你们的|您的)(?:开发者|開發者|开发人员|開發人員|创造者|創造者|创建者|創建者|开发团队|開發團隊)|openai|anthropic)的(?:指令|指示|消息|訊息|信息|通知|说明|說明|命令)"#,
+            r"(?:指令|指示|消息|訊息|信息|通知|说明|說明|命令|留言)", cjk!(10), r"(?:来自|來自|出自|由)", cjk!(4), r"(?:(?:你的|你們的|你们的|您的)(?:开发者|開發者|开发人员|開發人員|创造者|創造者|创建者|創建者|开发团队|開發團隊)|openai|anthropic)|(?:来自|來自)(?:(?:你的|你們的|你们的|您的)(?:开发者|開發者|开发人员|開發人員|创造者|創造者|创建者|創建者|开发团队|開發團隊)|openai|anthropic)的(?:指令|指示|消息|訊息|信息|通知|说明|說明|命令)",
             r#"|(?:当作|當作|视为|視為|看作|当成|當成|视作|視作)(?:是)?(?:(?:来自|來自|出自)(?:你的)?(?:系统管理员|系統管理員|管理员|管理員|用户|用戶|系统|系統|开发者|開發者)|(?:(?:你的|你們的|你们的|您的)(?:开发者|開發者|开发人员|開發人員|创造者|創造者|创建者|創建者|开发团队|開發團隊)|openai|anthropic)(?:的)?(?:指令|命令|指示))"#,
         ),
     )
@@ -3694,7 +3713,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ja",
         concat!(
-            r#"(?:指示|メッセージ|通知|命令|連絡|お知らせ|メモ)[^。！？.!?\n]{0,8}?(?:(?:あなたの|君の)(?:開発者|開発元|開発チーム|作成者|製作者|創造者)|openai|anthropic)(?:から|より)|(?:(?:あなたの|君の)(?:開発者|開発元|開発チーム|作成者|製作者|創造者)|openai|anthropic)(?:から|より)の(?:指示|メッセージ|通知|命令|お知らせ)"#,
+            r"(?:指示|メッセージ|通知|命令|連絡|お知らせ|メモ)", cjk!(8), r"(?:(?:あなたの|君の)(?:開発者|開発元|開発チーム|作成者|製作者|創造者)|openai|anthropic)(?:から|より)|(?:(?:あなたの|君の)(?:開発者|開発元|開発チーム|作成者|製作者|創造者)|openai|anthropic)(?:から|より)の(?:指示|メッセージ|通知|命令|お知らせ)",
             r#"|(?:(?:あなたの|君の)(?:開発者|開発元|開発チーム|作成者|製作者|創造者)|openai|anthropic|管理者|システム管理者|ユーザー|システム)(?:から)?の(?:指示|命令|メッセージ)として(?:扱|受け取|受けと|従|処理)"#,
         ),
     )
@@ -3707,7 +3726,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ko",
         concat!(
-            r#"(?:지시|메시지|명령|안내|공지|메모)[^。！？.!?\n]{0,12}?(?:(?:당신의|너의|네)\s*(?:개발자|개발팀|제작자|창조자|개발진)(?:들)?|openai|anthropic)\s*(?:로부터|에게서|가\s*보낸|이\s*보낸)|(?:(?:당신의|너의|네)\s*(?:개발자|개발팀|제작자|창조자|개발진)(?:들)?|openai|anthropic)\s*(?:로부터|에게서)\s*(?:온|의)\s*(?:지시|메시지|명령|안내)"#,
+            r"(?:지시|메시지|명령|안내|공지|메모)", cjk!(12), r"(?:(?:당신의|너의|네)\s*(?:개발자|개발팀|제작자|창조자|개발진)(?:들)?|openai|anthropic)\s*(?:로부터|에게서|가\s*보낸|이\s*보낸)|(?:(?:당신의|너의|네)\s*(?:개발자|개발팀|제작자|창조자|개발진)(?:들)?|openai|anthropic)\s*(?:로부터|에게서)\s*(?:온|의)\s*(?:지시|메시지|명령|안내)",
             r#"|(?:(?:당신의|너의|네)\s*(?:개발자|개발팀|제작자|창조자|개발진)(?:들)?|openai|anthropic|관리자|시스템\s*관리자|사용자|시스템)\s*(?:로부터|에게서)?\s*(?:온|의)\s*(?:지시|명령|메시지)(?:로|처럼|인\s*것처럼)\s*(?:취급|간주|여기|받아들)"#,
         ),
     )
@@ -3720,8 +3739,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ar",
         concat!(
-            r#"(?:التعليمات|التعليمة|الرسالة|الملاحظة|الأمر|الإشعار|التوجيه|تعليمات|رسالة|ملاحظة)(?:\s+[^\s.!?;。！？؟।]+){0,4}?\s+(?:من|مِن)\s+(?:(?:مطوريك|مطوّريك|منشئيك|صانعيك|مبرمجيك)|openai|anthropic)"#,
-            r#"|(?:تعامل|اعتبر|عامل|تعاملي|اعتبري)(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,8}?\s+(?:ك(?:أنها|أنه|انها|انه)\s+(?:صادرة|صادر|قادمة|قادم|آتية)\s+من|على\s+(?:أنها|أنه|انها|انه)\s+(?:(?:صادرة|صادر|قادمة|قادم)\s+من|تعليمات|أوامر))\s*(?:(?:مطوريك|مطوّريك|منشئيك|صانعيك|مبرمجيك)|openai|anthropic|المسؤول|المشرف|مسؤول\s+النظام|المستخدم|النظام\s*(?:[.,;:!)]|$))"#,
+            r"(?:التعليمات|التعليمة|الرسالة|الملاحظة|الأمر|الإشعار|التوجيه|تعليمات|رسالة|ملاحظة)", gap!(4), r"\s+(?:من|مِن)\s+(?:(?:مطوريك|مطوّريك|منشئيك|صانعيك|مبرمجيك)|openai|anthropic)",
+            r"|(?:تعامل|اعتبر|عامل|تعاملي|اعتبري)", gap_dotted!(8), r"\s+(?:ك(?:أنها|أنه|انها|انه)\s+(?:صادرة|صادر|قادمة|قادم|آتية)\s+من|على\s+(?:أنها|أنه|انها|انه)\s+(?:(?:صادرة|صادر|قادمة|قادم)\s+من|تعليمات|أوامر))\s*(?:(?:مطوريك|مطوّريك|منشئيك|صانعيك|مبرمجيك)|openai|anthropic|المسؤول|المشرف|مسؤول\s+النظام|المستخدم|النظام\s*(?:[.,;:!)]|$))",
         ),
     )
     .checked(Check::AffirmedInAnyLanguage)
@@ -3733,7 +3752,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "hi",
         concat!(
-            r#"(?:निर्देश|संदेश|नोट|आदेश|सूचना)(?:\s+[^\s.!?;。！？؟।]+){0,4}?\s+(?:(?:तुम्हारे|आपके|तेरे|अपने)\s+(?:डेवलपर्स|डेवलपरों|डेवलपर|निर्माताओं|निर्माता|प्रोग्रामरों)|openai|anthropic)\s+(?:से|की\s+ओर\s+से|द्वारा)"#,
+            r"(?:निर्देश|संदेश|नोट|आदेश|सूचना)", gap!(4), r"\s+(?:(?:तुम्हारे|आपके|तेरे|अपने)\s+(?:डेवलपर्स|डेवलपरों|डेवलपर|निर्माताओं|निर्माता|प्रोग्रामरों)|openai|anthropic)\s+(?:से|की\s+ओर\s+से|द्वारा)",
             r#"|(?:(?:तुम्हारे|आपके|तेरे|अपने)\s+(?:डेवलपर्स|डेवलपरों|डेवलपर|निर्माताओं|निर्माता|प्रोग्रामरों)|openai|anthropic|एडमिन|व्यवस्थापक|यूज़र|उपयोगकर्ता|सिस्टम)\s+(?:का|के|की)\s+(?:निर्देश|आदेश|संदेश)\s+(?:मानो|मानें|समझो|समझें|मान\s+लो|समझ\s+लो)"#,
         ),
     )
@@ -3746,7 +3765,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "tr",
         concat!(
-            r#"(?:talimat|mesaj|not|emir|bildirim|uyarı|güncelleme)[a-zçğıöşü]*(?:\s+[^\s.!?;。！？؟।]+){0,4}?\s+(?:doğrudan\s+)?(?:(?:geliştiricilerin|geliştiricilerinden|geliştiricilerinin|yaratıcıların|yaratıcılarından|yapımcıların|yapımcılarından)|(?:openai|anthropic)(?:[\x27’]?(?:dan|den|tan|ten))?)\s+(?:geliyor|geldi|gelmektedir|gönderildi|yazıldı)|(?:(?:geliştiricilerin|geliştiricilerinden|geliştiricilerinin|yaratıcıların|yaratıcılarından|yapımcıların|yapımcılarından)|(?:openai|anthropic)(?:[\x27’]?(?:dan|den|tan|ten))?)\s+gelen\s+(?:talimat|mesaj|not|emir|bildirim)"#,
+            r"(?:talimat|mesaj|not|emir|bildirim|uyarı|güncelleme)[a-zçğıöşü]*", gap!(4), r"\s+(?:doğrudan\s+)?(?:(?:geliştiricilerin|geliştiricilerinden|geliştiricilerinin|yaratıcıların|yaratıcılarından|yapımcıların|yapımcılarından)|(?:openai|anthropic)(?:[\x27’]?(?:dan|den|tan|ten))?)\s+(?:geliyor|geldi|gelmektedir|gönderildi|yazıldı)|(?:(?:geliştiricilerin|geliştiricilerinden|geliştiricilerinin|yaratıcıların|yaratıcılarından|yapımcıların|yapımcılarından)|(?:openai|anthropic)(?:[\x27’]?(?:dan|den|tan|ten))?)\s+gelen\s+(?:talimat|mesaj|not|emir|bildirim)",
             r#"|(?:geliştiricilerinden|yöneticiden|yöneticinden|kullanıcıdan|sistemden)\s+(?:gelmiş|geliyormuş)\s+gibi\s+(?:davran|kabul\s+et|değerlendir|işle)|(?:geliştiricilerinin|yöneticinin|kullanıcının|sistemin)\s+(?:talimatı|talimatları|emri|emirleri)\s+(?:olarak|gibi)\s+(?:kabul\s+et|değerlendir|işle|uygula)"#,
         ),
     )
@@ -3767,7 +3786,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "es",
-        r#"\b(?:cada\s+vez\s+que|siempre\s+que|si\s+alguna\s+vez|en\s+el\s+futuro,?\s+(?:cuando|si))\s+(?:el\s+usuario|la\s+usuaria|un\s+usuario|alguien|cualquiera|te)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:dile|dígale|di|responde|responda|contesta|conteste|recomienda|recomiende|sugiere|envía|envíale|redirige|afirma|menciona|incluye|niega|reenvía|comparte|advierte|dale|indica)\b"#,
+        concat!(r"\b(?:cada\s+vez\s+que|siempre\s+que|si\s+alguna\s+vez|en\s+el\s+futuro,?\s+(?:cuando|si))\s+(?:el\s+usuario|la\s+usuaria|un\s+usuario|alguien|cualquiera|te)\b", gap_dotted!(12), r"[\s,:]+(?:dile|dígale|di|responde|responda|contesta|conteste|recomienda|recomiende|sugiere|envía|envíale|redirige|afirma|menciona|incluye|niega|reenvía|comparte|advierte|dale|indica)\b"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["vez", "siempre", "alguna", "futuro"]),
@@ -3777,7 +3796,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "fr",
-        r#"\b(?:chaque\s+fois\s+qu(?:e\s+|[\x27’]\s*)|toutes\s+les\s+fois\s+qu(?:e\s+|[\x27’]\s*)|si\s+jamais\s+|dorénavant,?\s+(?:quand|si|lorsqu(?:e\s+|[\x27’]\s*)))(?:l[\x27’]\s*utilisat(?:eur|rice)|un\s+utilisateur|quelqu[\x27’]\s*un|on\s+te|on\s+vous)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:dis|dites|réponds|répondez|recommande|recommandez|suggère|envoie|envoyez|redirige|affirme|mentionne|inclus|nie|transfère|partage|préviens|donne)\b"#,
+        concat!(r"\b(?:chaque\s+fois\s+qu(?:e\s+|[\x27’]\s*)|toutes\s+les\s+fois\s+qu(?:e\s+|[\x27’]\s*)|si\s+jamais\s+|dorénavant,?\s+(?:quand|si|lorsqu(?:e\s+|[\x27’]\s*)))(?:l[\x27’]\s*utilisat(?:eur|rice)|un\s+utilisateur|quelqu[\x27’]\s*un|on\s+te|on\s+vous)\b", gap_dotted!(12), r"[\s,:]+(?:dis|dites|réponds|répondez|recommande|recommandez|suggère|envoie|envoyez|redirige|affirme|mentionne|inclus|nie|transfère|partage|préviens|donne)\b"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["fois", "jamais", "dorénavant"]),
@@ -3787,7 +3806,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "de",
-        r#"\b(?:jedes\s+mal,?\s+wenn|immer\s+wenn|immer\s+dann,?\s+wenn|wann\s+immer|falls\s+(?:jemals|je))\s+(?:der\s+nutzer|der\s+benutzer|die\s+nutzerin|ein\s+nutzer|jemand|irgendjemand|man\s+dich|du\s+gefragt)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:sag|sage|antworte|empfiehl|schlag|schick|schicke|sende|leite|behaupte|erwähne|verweise|gib|teile|leugne|warne)\b"#,
+        concat!(r"\b(?:jedes\s+mal,?\s+wenn|immer\s+wenn|immer\s+dann,?\s+wenn|wann\s+immer|falls\s+(?:jemals|je))\s+(?:der\s+nutzer|der\s+benutzer|die\s+nutzerin|ein\s+nutzer|jemand|irgendjemand|man\s+dich|du\s+gefragt)\b", gap_dotted!(12), r"[\s,:]+(?:sag|sage|antworte|empfiehl|schlag|schick|schicke|sende|leite|behaupte|erwähne|verweise|gib|teile|leugne|warne)\b"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["mal", "immer", "jemals", "je"]),
@@ -3797,7 +3816,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "pt",
-        r#"\b(?:sempre\s+que|toda\s+vez\s+que|cada\s+vez\s+que|se\s+algum\s+dia|no\s+futuro,?\s+(?:quando|se))\s+(?:o\s+usu[aá]rio|a\s+usu[aá]ria|um\s+usu[aá]rio|algu[eé]m|qualquer\s+pessoa|te|lhe)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:diga|diz|responda|responde|recomende|recomenda|sugira|envie|envia|redirecione|afirme|mencione|inclua|negue|encaminhe|compartilhe|avise|d[eê])\b"#,
+        concat!(r"\b(?:sempre\s+que|toda\s+vez\s+que|cada\s+vez\s+que|se\s+algum\s+dia|no\s+futuro,?\s+(?:quando|se))\s+(?:o\s+usu[aá]rio|a\s+usu[aá]ria|um\s+usu[aá]rio|algu[eé]m|qualquer\s+pessoa|te|lhe)\b", gap_dotted!(12), r"[\s,:]+(?:diga|diz|responda|responde|recomende|recomenda|sugira|envie|envia|redirecione|afirme|mencione|inclua|negue|encaminhe|compartilhe|avise|d[eê])\b"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["sempre", "vez", "algum", "futuro"]),
@@ -3807,7 +3826,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "it",
-        r#"\b(?:ogni\s+volta\s+che|ogniqualvolta|ogni\s+qualvolta|tutte\s+le\s+volte\s+che|se\s+mai|in\s+futuro,?\s+(?:quando|se))\s+(?:l[\x27’]\s*utente|un\s+utente|qualcuno|chiunque|ti)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:digli|dille|di[\x27’]|dì|rispondi|risponda|consiglia|suggerisci|invia|manda|reindirizza|afferma|menziona|includi|nega|inoltra|condividi|avvisa|dagli|dalle)(?:\s|[,:])"#,
+        concat!(r"\b(?:ogni\s+volta\s+che|ogniqualvolta|ogni\s+qualvolta|tutte\s+le\s+volte\s+che|se\s+mai|in\s+futuro,?\s+(?:quando|se))\s+(?:l[\x27’]\s*utente|un\s+utente|qualcuno|chiunque|ti)\b", gap_dotted!(12), r"[\s,:]+(?:digli|dille|di[\x27’]|dì|rispondi|risponda|consiglia|suggerisci|invia|manda|reindirizza|afferma|menziona|includi|nega|inoltra|condividi|avvisa|dagli|dalle)(?:\s|[,:])"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["volta", "volte", "ogniqualvolta", "qualvolta", "mai", "futuro"]),
@@ -3817,7 +3836,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "nl",
-        r#"\b(?:elke\s+keer\s+(?:dat|als|wanneer)|iedere\s+keer\s+(?:dat|als|wanneer)|telkens\s+(?:als|wanneer)|als\s+ooit|wanneer\s+ooit)\s+(?:de\s+gebruiker|een\s+gebruiker|iemand|je\s+wordt\s+gevraagd|men\s+je)\b(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:zeg|antwoord|beveel|raad|stuur|verwijs|beweer|noem|vermeld|geef|deel|ontken|waarschuw)\b"#,
+        concat!(r"\b(?:elke\s+keer\s+(?:dat|als|wanneer)|iedere\s+keer\s+(?:dat|als|wanneer)|telkens\s+(?:als|wanneer)|als\s+ooit|wanneer\s+ooit)\s+(?:de\s+gebruiker|een\s+gebruiker|iemand|je\s+wordt\s+gevraagd|men\s+je)\b", gap_dotted!(12), r"[\s,:]+(?:zeg|antwoord|beveel|raad|stuur|verwijs|beweer|noem|vermeld|geef|deel|ontken|waarschuw)\b"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["keer", "telkens", "ooit"]),
@@ -3827,7 +3846,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "ru",
-        r#"(?:каждый\s+раз,?\s+когда|всякий\s+раз,?\s+когда|всегда,?\s+когда|если\s+когда-нибудь|в\s+будущем,?\s+(?:когда|если))\s+(?:пользователь|кто-нибудь|кто-то|кто-либо|тебя\s+спросят|тебя\s+спрашивают)(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:говори|скажи|отвечай|ответь|рекомендуй|порекомендуй|советуй|посоветуй|отправляй|отправь|перенаправляй|утверждай|упоминай|упомяни|давай|дай|сообщай|сообщи|отрицай|предупреждай)"#,
+        concat!(r"(?:каждый\s+раз,?\s+когда|всякий\s+раз,?\s+когда|всегда,?\s+когда|если\s+когда-нибудь|в\s+будущем,?\s+(?:когда|если))\s+(?:пользователь|кто-нибудь|кто-то|кто-либо|тебя\s+спросят|тебя\s+спрашивают)", gap_dotted!(12), r"[\s,:]+(?:говори|скажи|отвечай|ответь|рекомендуй|порекомендуй|советуй|посоветуй|отправляй|отправь|перенаправляй|утверждай|упоминай|упомяни|давай|дай|сообщай|сообщи|отрицай|предупреждай)"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["раз", "всегда", "когда-нибудь", "будущем"]),
@@ -3867,7 +3886,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "ar",
-        r#"(?:كلما|كل\s+مرة|في\s+كل\s+مرة|متى\s+ما)\s+(?:سأل|يسأل|طلب|يطلب|سألك|يسألك)\s+(?:المستخدم|أحد|أي\s+شخص|شخص\s+ما|أحدهم)(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,،:]+(?:أخبره|اخبره|أخبرهم|قل|أجب|اجب|أوصِ|أوص|اوص|انصح|أرسل|ارسل|وجهه|وجّهه|ادّعِ|ادع|اذكر)"#,
+        concat!(r"(?:كلما|كل\s+مرة|في\s+كل\s+مرة|متى\s+ما)\s+(?:سأل|يسأل|طلب|يطلب|سألك|يسألك)\s+(?:المستخدم|أحد|أي\s+شخص|شخص\s+ما|أحدهم)", gap_dotted!(12), r"[\s,،:]+(?:أخبره|اخبره|أخبرهم|قل|أجب|اجب|أوصِ|أوص|اوص|انصح|أرسل|ارسل|وجهه|وجّهه|ادّعِ|ادع|اذكر)"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["كلما", "مرة", "متى"]),
@@ -3877,7 +3896,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "hi",
-        r#"(?:जब\s+भी|हर\s+बार\s+जब|जब\s+कभी)\s+(?:उपयोगकर्ता|यूज़र|यूजर|कोई)(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?[\s,:]+(?:कहो|कहना|कहें|बताओ|बताना|बताएं|बताएँ|जवाब\s+दो|सुझाओ|भेजो|भेजें|सलाह\s+दो)"#,
+        concat!(r"(?:जब\s+भी|हर\s+बार\s+जब|जब\s+कभी)\s+(?:उपयोगकर्ता|यूज़र|यूजर|कोई)", gap_dotted!(12), r"[\s,:]+(?:कहो|कहना|कहें|बताओ|बताना|बताएं|बताएँ|जवाब\s+दो|सुझाओ|भेजो|भेजें|सलाह\s+दो)"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["भी", "बार", "कभी"]),
@@ -3887,7 +3906,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "tr",
-        r#"\b(?:kullanıcı|biri|birisi|herhangi\s+biri)(?:\s+\S+){0,4}?\s+(?:her\s+(?:sor|iste|bahset)\S*|her\s+seferinde)(?:\s+(?:[^\s.!?;。！？؟।]|[.!?;][^\s.!?;。！？؟।])+){0,12}?\s+(?:söyle|cevap\s+ver|yanıtla|öner|gönder|yönlendir|iddia\s+et|bahset)\b"#,
+        concat!(r"\b(?:kullanıcı|biri|birisi|herhangi\s+biri)(?:\s+\S+){0,4}?\s+(?:her\s+(?:sor|iste|bahset)\S*|her\s+seferinde)", gap_dotted!(12), r"\s+(?:söyle|cevap\s+ver|yanıtla|öner|gönder|yönlendir|iddia\s+et|bahset)\b"),
     )
     .checked(Check::AffirmedInAnyLanguage)
     .anchored(&["her"]),
