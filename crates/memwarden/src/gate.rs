@@ -787,6 +787,14 @@ fn triple(a: u8, b: u8, c: u8) -> usize {
     (x >> 16) as usize
 }
 
+/// A word written in CamelCase with two inner capitals or more
+/// (`IgnoreAllPrevious`, `youAreNowDan`): a lower-case letter then an
+/// upper-case one, twice.
+#[inline(never)]
+fn camel_case(w: &[u8]) -> bool {
+    w.windows(2).filter(|x| x[0].is_ascii_lowercase() && x[1].is_ascii_uppercase()).nth(1).is_some()
+}
+
 /// What the pass over the words learns besides anchors.
 #[derive(Default)]
 struct Pass {
@@ -819,6 +827,11 @@ struct Pass {
     /// The next word follows a backslash and starts with `n`, `t` or `r`
     /// (an escape written out).
     escape: bool,
+    /// The separator (`-`, `.`, `/`) last seen between two letters in the
+    /// current token, and how many times in a row (see
+    /// [`Profile::joined`]).
+    joined_sep: u8,
+    joined_n: u8,
     /// Stop words seen anywhere, and at the start of a clause.
     stops: u64,
     stops_at_clause: u64,
@@ -1195,6 +1208,7 @@ impl Gate {
                     p.run = 0;
                     p.b64run = 0;
                     p.b64start = s;
+                    p.joined_n = 0;
                 } else {
                     for j in gap..s {
                         self.separator_fast(b, j, CLASS[b[j] as usize], &mut p, on);
@@ -1236,6 +1250,9 @@ impl Gate {
         self.lookup(&b[start..end], key_at(b, start, len), at_clause, p, on);
         if rare {
             self.rare_word(&b[start..end], p, on);
+        }
+        if len >= 10 && !p.profile.joined {
+            p.profile.joined = camel_case(&b[start..end]);
         }
         // an escape written out (`\nAnna`, `\tTotal`): the rest is a word
         if p.escape {
@@ -1318,9 +1335,12 @@ impl Gate {
             if n >= 3 && w[0] == b'_' && w[1] != b'_' && w[n - 1] == b'_' && w[n - 2] != b'_' {
                 p.profile.markup = true;
             }
-            for part in w.split(|&c| c == b'_').filter(|x| !x.is_empty()) {
+            let mut joins = 0;
+            for (k, part) in w.split(|&c| c == b'_').filter(|x| !x.is_empty()).enumerate() {
                 self.word_part(part, p, on);
+                joins += usize::from(k > 0 && part[0].is_ascii_alphabetic());
             }
+            p.profile.joined |= joins >= 2;
         }
     }
 
@@ -1452,6 +1472,7 @@ impl Gate {
             p.run = 0;
             p.b64run = 0;
             p.b64start = i + 1;
+            p.joined_n = 0;
             return;
         }
         p.seen[usize::from(c >> 6)] |= 1 << (c & 63);
@@ -1473,6 +1494,18 @@ impl Gate {
         } else if c != b'=' {
             p.b64run = 0;
             p.b64start = i + 1;
+        }
+        if matches!(c, b'-' | b'.' | b'/') && i > 0 && b[i - 1].is_ascii_alphabetic() && next.is_ascii_alphabetic() {
+            // words joined by one separator: the third word sets the flag
+            if p.joined_sep == c && p.joined_n > 0 {
+                p.joined_n = 2;
+                p.profile.joined = true;
+            } else {
+                p.joined_sep = c;
+                p.joined_n = 1;
+            }
+        } else if !matches!(c, b'-' | b'.' | b'/') {
+            p.joined_n = 0;
         }
         match c {
             // a leet symbol between two letters: p@ss, h!dden

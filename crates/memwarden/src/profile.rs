@@ -93,6 +93,11 @@ pub(crate) struct Profile {
     /// `~~word~~`) or inline tags touching a letter (`ig<b></b>nore`,
     /// `<span>Ignore</span>`): marks the normalised view drops.
     pub markup: bool,
+    /// Holds three or more words joined by one separator in one token
+    /// (`ignore_all_previous`, `Ignore-all-previous`, `ignore.all.previous`,
+    /// `a/b/c`) or a long word written in CamelCase with two inner capitals
+    /// (`IgnoreAllPrevious`): see [`crate::decode`]'s `joined` layers.
+    pub joined: bool,
 }
 
 impl Profile {
@@ -133,6 +138,16 @@ mod tests {
         assert!(profile("i g n o r e").obfuscated_words);
         assert!(profile("I.G.N.O.R.E it").obfuscated_words);
         assert!(!profile("a b c").obfuscated_words);
+    }
+
+    #[test]
+    fn joined_words_are_noticed() {
+        assert!(profile("ignore_all_previous").joined);
+        assert!(profile("x ignore-all-previous y").joined);
+        assert!(profile("ignore.all.previous").joined);
+        assert!(profile("IgnoreAllPrevious").joined);
+        assert!(!profile("well-known state-of the art, e.g. it").joined);
+        assert!(!profile("get_user HttpClient").joined);
     }
 
     #[test]

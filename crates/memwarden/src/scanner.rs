@@ -1052,11 +1052,18 @@ impl Run<'_> {
             triggered.retain(|&i| usize::from(i) < n);
             probe::stage(0, t);
         }
+        // A token read with its joined words apart is read for threats
+        // only: its numbers and names are the token's (an id's digits are
+        // no phone number), and the original view read them already.
+        let threats_only = chain.rsplit('+').next() == Some("joined");
+        if threats_only {
+            triggered.retain(|&i| sc.compiled.rules.get(usize::from(i)).is_some_and(|r| r.category.is_threat()));
+        }
         let found_before = self.findings.len();
         let hay = unescaped.as_deref().unwrap_or(text);
         self.search(&triggered, hay, text, &raw_view, |s, e| origin.span(s, e))?;
         #[cfg(any(test, fuzzing))]
-        self.audit_gate(&triggered, hay, false);
+        self.audit_gate(&triggered, hay, false, threats_only);
 
         let t = probe::start();
         let hits = if prof.needs_smuggling_scan() { smuggling::scan(text) } else { Vec::new() };
@@ -1085,13 +1092,16 @@ impl Run<'_> {
             if nv.text != text {
                 self.stats.views += 1;
                 let view = if depth == 0 { View::Normalized } else { View::Decoded(chain.to_string()) };
-                let (triggered, _) = sc.compiled.norm.analyze(&nv.text);
+                let (mut triggered, _) = sc.compiled.norm.analyze(&nv.text);
+                if threats_only {
+                    triggered.retain(|&i| sc.compiled.rules.get(usize::from(i)).is_some_and(|r| r.category.is_threat()));
+                }
                 self.search(&triggered, &nv.text, &nv.text, &view, |s, e| {
                     let Span { start, end } = nv.original_span(s, e);
                     origin.span(start, end)
                 })?;
                 #[cfg(any(test, fuzzing))]
-                self.audit_gate(&triggered, &nv.text, true);
+                self.audit_gate(&triggered, &nv.text, true, threats_only);
             }
         }
 
@@ -1136,11 +1146,12 @@ impl Run<'_> {
     /// In tests, and in fuzzing builds (`--cfg fuzzing`, `fuzz/`) when
     /// [`GATE_AUDIT`] is set, every scan checks that its gate was a
     /// necessary condition: each rule the gate did not run (in this scope,
-    /// and for the normalised view each rule that reads it) is run here,
+    /// for the normalised view each rule that reads it, and for a layer read
+    /// for threats only each threat rule) is run here,
     /// and a validated match is a bug in that rule's anchors (a panic,
     /// which the fuzzer reports).
     #[cfg(any(test, fuzzing))]
-    fn audit_gate(&self, triggered: &crate::gate::RuleList, hay: &str, normalized: bool) {
+    fn audit_gate(&self, triggered: &crate::gate::RuleList, hay: &str, normalized: bool, threats_only: bool) {
         #[cfg(test)]
         if gate_audit::OFF.load(core::sync::atomic::Ordering::Relaxed) {
             return;
@@ -1153,7 +1164,7 @@ impl Run<'_> {
         let words = rules::phrase::Hay::new(hay);
         for (idx, rule) in self.scanner.compiled.rules.iter().enumerate() {
             let searched = triggered.iter().any(|&i| usize::from(i) == idx) && rule.prefilter.is_none_or(|f| f(&words));
-            if searched || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized {
+            if searched || rule.scopes & self.scope_bit == 0 || normalized && !rule.normalized || threats_only && !rule.category.is_threat() {
                 continue;
             }
             let search_in: &str = if rule.lowered { &lower } else { hay };
