@@ -30,8 +30,8 @@ pub struct Limits {
 
 impl Limits {
     /// Limits for the core component: 256 MiB and 10 s. The
-    /// pre-initialised component starts with about 80 MiB (the compiled
-    /// built-in rules, about 180 KiB each), which a scan policy keeping
+    /// pre-initialised component starts with about 56 MiB (the compiled
+    /// built-in rules, about 125 KiB each), which a scan policy keeping
     /// the built-in rule set shares; a call with a scan policy of another
     /// rule set (user rules, `allowRules`) compiles its own rules and,
     /// lazily, the built-in rules its texts wake (about 36 ms for one

@@ -270,7 +270,7 @@ fn a_runaway_plugin_is_stopped_within_its_deadline_and_the_host_keeps_serving() 
 fn the_core_component_is_sandboxed_too() {
     // A memory cap too small for the compiled rules: a stable error, and
     // the host stays usable.
-    // (The pre-initialised instance starts with about 80 MiB, 1,282 pages:
+    // (The pre-initialised instance starts with about 56 MiB, 902 pages:
     // the compiled built-in rules. A custom policy compiles its built-in rules lazily,
     // only those its texts wake, but its own rules at once: eight rules of
     // up to 100 Unicode word characters each take several MiB and tens of
@@ -279,7 +279,7 @@ fn the_core_component_is_sandboxed_too() {
         .map(|i| format!(r#"{{"id": "acme.big{i}", "category": "injection", "severity": "high", "pattern": "\\w{{1,100}}x{i}"}}"#))
         .collect();
     let custom: &str = &format!(r#"{{"actions":{{"pii":"flag"}}, "rules": [{}]}}"#, rules.join(","));
-    let cfg = HostConfig { limits: Some(memwarden_host::Limits { memory_bytes: 96 << 20, timeout: Duration::from_secs(10) }), ..config() };
+    let cfg = HostConfig { limits: Some(memwarden_host::Limits { memory_bytes: 72 << 20, timeout: Duration::from_secs(10) }), ..config() };
     let h = Host::load(component("memwarden"), &cfg).unwrap();
     let err = h.scan("hello", &ScanContext::default(), Some(custom)).unwrap_err();
     assert_eq!(err.code(), "plugin_out_of_memory", "{err}");
