@@ -115,8 +115,9 @@ pub struct Span {
 /// JSON: `"original"`, `"normalized"` or `"decoded:<layer>"` where layer is
 /// one of `base64`, `base32`, `hex`, `percent`, `html`, `tags`, `escape`
 /// (`\u0049` escapes), `binary` (8-bit octets), `ascii85` (between `<~`
-/// and `~>`), `joined` (a token of words joined by one of `_ - . /` or
-/// written in CamelCase, read with its words apart, for threats only),
+/// and `~>`), `joined` (a token of words joined by one of `_ - . /`,
+/// written in CamelCase or with no breaks, read with its words apart, for
+/// threats only),
 /// `rot13` or `reversed` (a whole text holding words that only
 /// ROT13 or a text written backwards holds) (nested layers are joined
 /// with `+`, e.g. `"decoded:base64+percent"`). A finding in a decoded

@@ -1243,7 +1243,7 @@ impl Gate {
             self.rare_word(&b[start..end], p, on);
         }
         if len >= 10 && !p.profile.joined {
-            p.profile.joined = camel_case(&b[start..end]);
+            p.profile.joined = camel_case(&b[start..end]) || len >= 16 && b[start..end].iter().all(u8::is_ascii_alphabetic);
         }
         // an escape written out (`\nAnna`, `\tTotal`): the rest is a word
         if p.escape {

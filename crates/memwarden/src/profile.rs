@@ -95,8 +95,9 @@ pub(crate) struct Profile {
     pub markup: bool,
     /// Holds three or more words joined by one separator in one token
     /// (`ignore_all_previous`, `Ignore-all-previous`, `ignore.all.previous`,
-    /// `a/b/c`) or a long word written in CamelCase with two inner capitals
-    /// (`IgnoreAllPrevious`): see [`crate::decode`]'s `joined` layers.
+    /// `a/b/c`), a long word written in CamelCase with two inner capitals
+    /// (`IgnoreAllPrevious`) or a word of 16 letters or more
+    /// (`ignoreallprevious`): see [`crate::decode`]'s `joined` layers.
     pub joined: bool,
 }
 
@@ -146,6 +147,7 @@ mod tests {
         assert!(profile("x ignore-all-previous y").joined);
         assert!(profile("ignore.all.previous").joined);
         assert!(profile("IgnoreAllPrevious").joined);
+        assert!(profile("ignoreallpreviousinstructions").joined);
         assert!(!profile("well-known state-of the art, e.g. it").joined);
         assert!(!profile("get_user HttpClient").joined);
     }
