@@ -1,9 +1,9 @@
 //! Decoded layers: encoded runs found in a text (base64, base64url,
 //! base32, hex, percent-encoding, HTML entities, Unicode tag characters,
 //! `\u0049` escapes, 8-bit binary octets, Ascii85 between `<~` and `~>`),
-//! tokens of words joined by one separator or in CamelCase
-//! (`ignore_all_previous_instructions`), and a whole text written in ROT13
-//! or backwards, decoded so the rules can read what they hide.
+//! tokens of words joined by one separator, in CamelCase or with no
+//! breaks (`ignore_all_previous_instructions`), and a whole text written
+//! in ROT13 or backwards, decoded so the rules can read what they hide.
 //!
 //! Finding candidates is one linear pass per encoding; a candidate is
 //! kept only if it decodes to mostly printable UTF-8 text, so hashes,
@@ -732,16 +732,16 @@ fn joined_triggers(tok: &[u8], camel: bool) -> usize {
 /// `Ignore-all-previous-instructions`, a URL's slug), written in
 /// CamelCase (`IgnoreAllPreviousInstructions`, `YouAreNowDAN`) or with
 /// no breaks at all (`ignoreallpreviousinstructions`, see
-/// [`glued_words`]), read
-/// again with their words a space apart, as one layer per token (a
+/// [`glued_words`]), read again with their words a space apart, as one
+/// layer per token (a
 /// finding spans the token; the scanner reads these layers for threats
 /// only). A CamelCase token is letters only: `Message::ScmCredentials`
 /// is a program's name. Only tokens whose words hold two of
 /// [`JOINED_TRIGGERS`] become layers, and a token read once is not read
 /// again (code repeats its identifiers), so ordinary identifiers, paths
 /// and hyphenated words cost one pass and produce nothing, and neither do
-/// names a program assigns, calls or declares (see [`program_name`]). The separator
-/// is the one that joins letters most often in the token, so an address
+/// names a program assigns, calls or declares (see [`program_name`]). The
+/// separator is the one that joins letters most often in the token, so an address
 /// at its end keeps its dots (`send_all_to_x@evil.example` reads `send
 /// all to x@evil.example`).
 fn joined_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
@@ -817,10 +817,9 @@ fn joined_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
                 words.push(if c == sep { ' ' } else { char::from(c) });
             }
         }
-        if seen.contains(&words) {
+        if !seen.insert(words.clone()) {
             continue;
         }
-        seen.insert(words.clone());
         out.push(Layer { text: words, span: Span { start, end }, kind: "joined", map: LayerMap::Whole });
     }
 }
