@@ -393,6 +393,26 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&["forever", "permanently", "indefinitely"])
     .also(&[&["remember", "memorize", "memorise", "forget", "keep", "store", "save", "learn", "retain", "record"]]),
+    // "Persist this instruction: ...", "Store the following rules
+    // permanently: ...": an order to keep orders, then what they are (not
+    // "Save this file:", nor a manual's "these rules persist"; "remember"
+    // and "keep" only for good: "Remember these rules:" is a board game's).
+    threat(
+        "persistence.future_sessions",
+        P,
+        Critical,
+        BOTH,
+        "en",
+        concat!(
+            at_clause_start!(),
+            r"(?:(?:persist|retain|store|save|memori[sz]e)\s+(?:this|these|the\s+following)\s+(?:new\s+)?(?:instructions?|rules?|directives?)(?:\s+",
+            r"(?:permanently|forever|indefinitely|for\s+(?:all\s+)?future\s+(?:sessions|conversations|chats)|across\s+(?:all\s+)?sessions))?",
+            r"|(?:remember|keep)\s+(?:this|these|the\s+following)\s+(?:new\s+)?(?:instructions?|rules?|directives?)\s+",
+            r"(?:permanently|forever|indefinitely|for\s+(?:all\s+)?future\s+(?:sessions|conversations|chats)|across\s+(?:all\s+)?sessions))\s*:",
+        ),
+    )
+    .anchored(&["instruction", "instructions", "rule", "rules", "directive", "directives"])
+    .also(&[&["persist", "retain", "store", "save", "memorize", "memorise", "remember", "keep"]]),
     // "Retain this across sessions: ...": an order (at a clause start) to
     // keep something beyond this session; not "the app will remember your
     // settings across sessions", a program's documentation.
