@@ -2109,4 +2109,3 @@ mod anchor_frequency {
         std::println!();
     }
 }
-
