@@ -476,7 +476,7 @@ impl Scanner {
     /// bad rule, id or limit.
     ///
     /// Building the default policy takes a few hundred milliseconds
-    /// (about 0.3 s natively, 0.6 s in wasm); where start-up time matters
+    /// (about 0.35 s natively, 0.6 s in wasm); where start-up time matters
     /// more than the first scans' latency, use [`Scanner::lazy`].
     pub fn new(policy: Policy) -> Result<Scanner, Error> {
         Scanner::build(policy, false)
@@ -492,7 +492,7 @@ impl Scanner {
     ///
     /// Meant for short-lived processes, browsers and edge workers, where
     /// start-up time counts: building the default policy takes about
-    /// 20 ms natively instead of 0.3 s (0.1 s in wasm instead of 0.6 s).
+    /// 30 ms natively instead of 0.35 s (0.1 s in wasm instead of 0.6 s).
     ///
     /// ```
     /// use memwarden::{Scanner, Policy, ScanContext, Source, Action};
