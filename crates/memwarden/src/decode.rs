@@ -622,6 +622,11 @@ pub(crate) const JOINED_TRIGGERS: &[&str] = &[
     "upload", "you", "your",
 ];
 
+crate::wordset::word_set!(
+    /// [`JOINED_TRIGGERS`] as a set.
+    JOINED_TRIGGER_SET = JOINED_TRIGGERS
+);
+
 /// The bytes of a token that [`joined_layers`] reads: letters, digits
 /// and what joins words or writes an address (`_ - . / @ : + % = ? & #
 /// ~`): `JOINED_TOKEN`; the separators that join words are `1 + ` their
@@ -720,11 +725,31 @@ fn joined_triggers(tok: &[u8], camel: bool) -> usize {
             for (d, c) in low.iter_mut().zip(w) {
                 *d = c.to_ascii_lowercase();
             }
-            let low = &low[..w.len()];
-            n += usize::from(JOINED_TRIGGERS.binary_search_by(|t| t.as_bytes().cmp(low)).is_ok());
+            n += usize::from(JOINED_TRIGGER_SET.contains_bytes(&low[..w.len()]));
         }
     }
     n
+}
+
+/// The words of `tok` a space apart, split at `sep` or, with none,
+/// before each capital that follows a lower-case letter (CamelCase), when
+/// two of them are [`JOINED_TRIGGERS`].
+fn split_joined(tok: &[u8], sep: Option<u8>) -> Option<String> {
+    if joined_triggers(tok, sep.is_none()) < 2 {
+        return None;
+    }
+    let mut words = String::with_capacity(tok.len() + 8);
+    for (k, &c) in tok.iter().enumerate() {
+        match sep {
+            Some(sep) if c == sep => words.push(' '),
+            None if k > 0 && tok[k - 1].is_ascii_lowercase() && c.is_ascii_uppercase() => {
+                words.push(' ');
+                words.push(char::from(c));
+            }
+            _ => words.push(char::from(c)),
+        }
+    }
+    Some(words)
 }
 
 /// Tokens of three or more words joined by one separator (`_`, `-`, `.`
@@ -792,31 +817,14 @@ fn joined_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         }
         let (j, most) = counts.iter().enumerate().fold((0, 0), |best, (j, &c)| if c > best.1 { (j, c) } else { best });
         let camel = most < 2 && camel >= 2 && tok.iter().all(u8::is_ascii_alphabetic);
-        if most < 2 && !camel {
-            if let Some(words) = glued_words(tok) {
-                if seen.insert(words.clone()) {
-                    out.push(Layer { text: words, span: Span { start, end }, kind: "joined", map: LayerMap::Whole });
-                }
-            }
-            continue;
-        }
-        if joined_triggers(tok, camel) < 2 {
-            continue;
-        }
-        let mut words = String::with_capacity(tok.len() + 8);
-        if camel {
-            for (k, &c) in tok.iter().enumerate() {
-                if k > 0 && tok[k - 1].is_ascii_lowercase() && c.is_ascii_uppercase() {
-                    words.push(' ');
-                }
-                words.push(char::from(c));
-            }
+        let words = if most >= 2 {
+            split_joined(tok, Some(JOINED_SEPARATORS[j]))
+        } else if camel {
+            split_joined(tok, None)
         } else {
-            let sep = JOINED_SEPARATORS[j];
-            for &c in tok {
-                words.push(if c == sep { ' ' } else { char::from(c) });
-            }
-        }
+            glued_words(tok)
+        };
+        let Some(words) = words else { continue };
         if !seen.insert(words.clone()) {
             continue;
         }

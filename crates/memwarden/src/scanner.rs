@@ -1053,8 +1053,9 @@ impl Run<'_> {
         // only: its numbers and names are the token's (an id's digits are
         // no phone number), and the original view read them already.
         let threats_only = chain.rsplit('+').next() == Some("joined");
+        let is_threat = |i: &u16| sc.compiled.rules.get(usize::from(*i)).is_some_and(|r| r.category.is_threat());
         if threats_only {
-            triggered.retain(|&i| sc.compiled.rules.get(usize::from(i)).is_some_and(|r| r.category.is_threat()));
+            triggered.retain(is_threat);
         }
         let found_before = self.findings.len();
         let hay = unescaped.as_deref().unwrap_or(text);
@@ -1091,7 +1092,7 @@ impl Run<'_> {
                 let view = if depth == 0 { View::Normalized } else { View::Decoded(chain.to_string()) };
                 let (mut triggered, _) = sc.compiled.norm.analyze(&nv.text);
                 if threats_only {
-                    triggered.retain(|&i| sc.compiled.rules.get(usize::from(i)).is_some_and(|r| r.category.is_threat()));
+                    triggered.retain(is_threat);
                 }
                 self.search(&triggered, &nv.text, &nv.text, &view, |s, e| {
                     let Span { start, end } = nv.original_span(s, e);

@@ -77,6 +77,22 @@ macro_rules! at_clause_start {
     };
 }
 
+/// Orders named as what to keep (`this instruction`, `these rules`, `the
+/// following directives`), for `persistence.future_sessions`.
+macro_rules! kept_orders {
+    () => {
+        r"(?:this|these|the\s+following)\s+(?:new\s+)?(?:instructions?|rules?|directives?)"
+    };
+}
+
+/// Kept for good: `permanently`, `forever`, `for all future sessions`,
+/// `across sessions`.
+macro_rules! for_good {
+    () => {
+        r"(?:permanently|forever|indefinitely|for\s+(?:all\s+)?future\s+(?:sessions|conversations|chats)|across\s+(?:all\s+)?sessions)"
+    };
+}
+
 /// What a coding agent makes: a verb after `you` in
 /// `standing_scope!` (`in every repository you work on`, `whenever you
 /// write a requests call`).
@@ -405,10 +421,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             at_clause_start!(),
-            r"(?:(?:persist|retain|store|save|memori[sz]e)\s+(?:this|these|the\s+following)\s+(?:new\s+)?(?:instructions?|rules?|directives?)(?:\s+",
-            r"(?:permanently|forever|indefinitely|for\s+(?:all\s+)?future\s+(?:sessions|conversations|chats)|across\s+(?:all\s+)?sessions))?",
-            r"|(?:remember|keep)\s+(?:this|these|the\s+following)\s+(?:new\s+)?(?:instructions?|rules?|directives?)\s+",
-            r"(?:permanently|forever|indefinitely|for\s+(?:all\s+)?future\s+(?:sessions|conversations|chats)|across\s+(?:all\s+)?sessions))\s*:",
+            r"(?:(?:persist|retain|store|save|memori[sz]e)\s+", kept_orders!(), r"(?:\s+", for_good!(), ")?",
+            r"|(?:remember|keep)\s+", kept_orders!(), r"\s+", for_good!(), r")\s*:",
         ),
     )
     .anchored(&["instruction", "instructions", "rule", "rules", "directive", "directives"])
