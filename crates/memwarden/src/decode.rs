@@ -22,7 +22,8 @@ pub(crate) struct Layer {
     /// The encoded run, in the coordinates of the text it was found in.
     pub span: Span,
     /// The encoding: `base64`, `base32`, `hex`, `percent`, `html`, `tags`,
-    /// `escape`, `binary`, `ascii85`, `joined`, `rot13` or `reversed`.
+    /// `escape`, `binary`, `ascii85`, `joined`, `scrambled`, `rot13` or
+    /// `reversed`.
     pub kind: &'static str,
     /// How a span of `text` maps back into the text it was found in.
     pub map: LayerMap,
@@ -832,6 +833,17 @@ fn joined_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
     }
 }
 
+/// The whole of `text` with its scrambled words written as the words
+/// attacks are made of (`ignroe` as `ignore`, see [`crate::scrambled`]),
+/// as a layer spanning the text, byte for byte in place (the scanner
+/// reads it for threats only).
+fn scrambled_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
+    *work += text.len();
+    if let Some(t) = crate::scrambled::unscramble(text) {
+        out.push(Layer { text: t, span: Span { start: 0, end: text.len() }, kind: "scrambled", map: LayerMap::Same });
+    }
+}
+
 /// Every decodable layer directly inside `text`, in text order.
 /// `work` grows by the number of bytes examined.
 pub(crate) fn layers(text: &str, hints: &crate::profile::Profile, work: &mut usize) -> Vec<Layer> {
@@ -862,6 +874,9 @@ pub(crate) fn layers(text: &str, hints: &crate::profile::Profile, work: &mut usi
     }
     if hints.joined {
         joined_layers(text, &mut out, work);
+    }
+    if hints.scrambled {
+        scrambled_layers(text, &mut out, work);
     }
     crate::sort::sort_stable_by(&mut out, |a, b| (a.span.start, a.span.end).cmp(&(b.span.start, b.span.end)));
     out

@@ -117,12 +117,14 @@ pub struct Span {
 /// (`\u0049` escapes), `binary` (8-bit octets), `ascii85` (between `<~`
 /// and `~>`), `joined` (a token of words joined by one of `_ - . /`,
 /// written in CamelCase or with no breaks, read with its words apart, for
-/// threats only),
+/// threats only), `scrambled` (a whole text holding words attacks are
+/// made of with their letters shuffled, `ignroe`, read with them in
+/// order, for threats only),
 /// `rot13` or `reversed` (a whole text holding words that only
 /// ROT13 or a text written backwards holds) (nested layers are joined
 /// with `+`, e.g. `"decoded:base64+percent"`). A finding in a decoded
 /// blob (base64, hex, ...) spans the whole encoded run; one in `html`,
-/// `rot13` or `reversed`, which decode characters in place, spans the
+/// `scrambled`, `rot13` or `reversed`, which decode characters in place, spans the
 /// characters it was read from (`jane&#64;example.com`, not the text
 /// from the first reference to the last).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -1242,6 +1242,9 @@ impl Gate {
         if rare {
             self.rare_word(&b[start..end], p, on);
         }
+        if !rare && !p.profile.scrambled && crate::scrambled::may_be_scrambled(&b[start..end]) {
+            p.profile.scrambled = true;
+        }
         if len >= 10 && !p.profile.joined {
             p.profile.joined = camel_case(&b[start..end]) || len >= 16 && b[start..end].iter().all(u8::is_ascii_alphabetic);
         }

@@ -23,6 +23,7 @@ mod normalize;
 mod profile;
 mod redact;
 mod rules;
+mod scrambled;
 mod smuggling;
 mod sort;
 mod spelling;

@@ -99,6 +99,10 @@ pub(crate) struct Profile {
     /// (`IgnoreAllPrevious`) or a word of 16 letters or more
     /// (`ignoreallprevious`): see [`crate::decode`]'s `joined` layers.
     pub joined: bool,
+    /// Holds a word that may be one of the words attacks are made of with
+    /// its letters shuffled (`ignroe`, `instrucitons`): see
+    /// [`crate::scrambled`].
+    pub scrambled: bool,
 }
 
 impl Profile {
@@ -139,6 +143,14 @@ mod tests {
         assert!(profile("i g n o r e").obfuscated_words);
         assert!(profile("I.G.N.O.R.E it").obfuscated_words);
         assert!(!profile("a b c").obfuscated_words);
+    }
+
+    #[test]
+    fn scrambled_words_are_noticed() {
+        assert!(profile("please ignroe that").scrambled);
+        assert!(profile("the PRMOPT").scrambled);
+        assert!(!profile("please ignore the prompt, region").scrambled);
+        assert!(!profile("ignroe_x").scrambled);
     }
 
     #[test]

@@ -1049,10 +1049,11 @@ impl Run<'_> {
             triggered.retain(|&i| usize::from(i) < n);
             probe::stage(0, t);
         }
-        // A token read with its joined words apart is read for threats
-        // only: its numbers and names are the token's (an id's digits are
-        // no phone number), and the original view read them already.
-        let threats_only = chain.rsplit('+').next() == Some("joined");
+        // A token read with its joined words apart, or a text with its
+        // scrambled words unscrambled, is read for threats only: its
+        // numbers and names are the text's (an id's digits are no phone
+        // number), and the original view read them already.
+        let threats_only = matches!(chain.rsplit('+').next(), Some("joined" | "scrambled"));
         let is_threat = |i: &u16| sc.compiled.rules.get(usize::from(*i)).is_some_and(|r| r.category.is_threat());
         if threats_only {
             triggered.retain(is_threat);
