@@ -1246,7 +1246,10 @@ impl Gate {
             p.profile.scrambled = true;
         }
         if len >= 10 && !p.profile.joined {
-            p.profile.joined = camel_case(&b[start..end]) || len >= 16 && b[start..end].iter().all(u8::is_ascii_alphabetic);
+            // (a glued word, or one glued to an address's name: see
+            // `decode::glued_words`)
+            let glued = len >= 16 || len >= 12 && b.get(end) == Some(&b'@');
+            p.profile.joined = camel_case(&b[start..end]) || glued && b[start..end].iter().all(u8::is_ascii_alphabetic);
         }
         // an escape written out (`\nAnna`, `\tTotal`): the rest is a word
         if p.escape {
