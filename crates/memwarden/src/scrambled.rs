@@ -268,6 +268,40 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// Any shuffle of a trigger's inner letters (first and last kept)
+        /// is read back as the trigger, within any text around it.
+        #[test]
+        fn a_shuffled_trigger_is_read_back(k in 0..SCRAMBLE_TRIGGERS.len(), order in proptest::collection::vec(0u32..1000, 12), before in "[ .,:;!?]{1,3}", after in "[ .,:;!?]{1,3}") {
+            let t = SCRAMBLE_TRIGGERS[k].as_bytes();
+            let mut inner: alloc::vec::Vec<(u32, u8)> = order.iter().copied().zip(t[1..t.len() - 1].iter().copied()).collect();
+            inner.sort();
+            let mut w = alloc::vec![t[0]];
+            w.extend(inner.iter().map(|&(_, c)| c));
+            w.push(t[t.len() - 1]);
+            let w = String::from_utf8(w).unwrap();
+            let text = alloc::format!("x{before}{w}{after}y");
+            let expected = alloc::format!("x{before}{}{after}y", SCRAMBLE_TRIGGERS[k]);
+            if w.as_bytes() == t {
+                proptest::prop_assert_eq!(unscramble(&text), None);
+            } else {
+                proptest::prop_assert_eq!(unscramble(&text), Some(expected));
+            }
+        }
+
+        /// Unscrambling changes nothing but ASCII letters, so the result
+        /// keeps every offset and is valid UTF-8.
+        #[test]
+        fn unscrambling_keeps_every_byte_but_letters(text in "[a-zA-Z é日\\n.,_0-9]{0,80}") {
+            if let Some(u) = unscramble(&text) {
+                proptest::prop_assert_eq!(u.len(), text.len());
+                for (a, b) in u.bytes().zip(text.bytes()) {
+                    proptest::prop_assert!(a == b || a.is_ascii_alphabetic() && b.is_ascii_alphabetic());
+                }
+            }
+        }
+    }
+
     #[test]
     fn triggers_are_lower_case_letters_within_the_lengths() {
         for t in SCRAMBLE_TRIGGERS {
