@@ -667,6 +667,48 @@ fn program_name(b: &[u8], start: usize, end: usize) -> bool {
     before.len() < start && matches!(&before[word_start..], b"def" | b"class" | b"fn" | b"function" | b"let" | b"const" | b"var")
 }
 
+/// Words that begin or end a program's name, not an order: a test or a
+/// predicate (`test_`, `is_`, `should_`), a switch (`enable_`,
+/// `_enabled`), what it is (`_check`, `_flag`, `_handler`, `_id`).
+const PROGRAM_WORDS: &[&str] = &[
+    "callback", "check", "checker", "checks", "config", "count", "disable", "disabled", "enable", "enabled", "env", "flag", "flags", "fn",
+    "func", "handler", "has", "helper", "hook", "id", "ids", "is", "option", "options", "setting", "settings", "should", "spec", "test",
+    "tests", "validator",
+];
+
+crate::wordset::word_set!(
+    /// [`PROGRAM_WORDS`] as a set.
+    PROGRAM_WORD_SET = PROGRAM_WORDS
+);
+
+/// True when the first or the last word of the identifier `tok` (its
+/// words split at `_` or before a capital that follows a lower-case
+/// letter) is one of [`PROGRAM_WORDS`].
+fn program_word_at_an_end(tok: &[u8]) -> bool {
+    let mut bounds = alloc::vec::Vec::new();
+    let mut s = 0;
+    for k in 1..=tok.len() {
+        let split = k == tok.len() || tok[k] == b'_' || tok[k - 1].is_ascii_lowercase() && tok[k].is_ascii_uppercase();
+        if split {
+            if k > s {
+                bounds.push((s, k));
+            }
+            s = if k < tok.len() && tok[k] == b'_' { k + 1 } else { k };
+        }
+    }
+    let is_program_word = |&(a, b): &(usize, usize)| {
+        let w = &tok[a..b];
+        w.len() <= 16 && {
+            let mut low = [0u8; 16];
+            for (d, c) in low.iter_mut().zip(w) {
+                *d = c.to_ascii_lowercase();
+            }
+            PROGRAM_WORD_SET.contains_bytes(&low[..w.len()])
+        }
+    };
+    bounds.first().is_some_and(is_program_word) || bounds.last().is_some_and(is_program_word)
+}
+
 /// Stems of the words attacks are made of, found inside a word written
 /// with no breaks at all (`ignoreallpreviousinstructions`).
 /// (`youare` and `arenow` overlap: `youarenow` holds two.)
@@ -829,7 +871,12 @@ fn joined_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         }
         let (j, most) = counts.iter().enumerate().fold((0, 0), |best, (j, &c)| if c > best.1 { (j, c) } else { best });
         let camel = most < 2 && camel >= 2 && tok.iter().all(u8::is_ascii_alphabetic);
-        let words = if most >= 2 {
+        // (a program's name: `skip_previous_instructions_check`,
+        // `testIgnorePreviousInstructions`)
+        let identifier = (most >= 2 && j == 0 || camel) && program_word_at_an_end(tok);
+        let words = if identifier {
+            None
+        } else if most >= 2 {
             split_joined(tok, Some(JOINED_SEPARATORS[j]))
         } else if camel {
             split_joined(tok, None)
@@ -1030,6 +1077,15 @@ mod tests {
         }
         // (an order ends its token with a word, not a call)
         assert_eq!(decode_all("ignore_previous_instructions and go").len(), 1);
+    }
+
+    #[test]
+    fn a_program_name_of_attack_words_is_no_layer() {
+        for t in ["skip_previous_instructions_check", "test_ignore_previous_instructions", "IgnorePreviousInstructionsHandler", "is_system_prompt_reveal_enabled"] {
+            assert!(decode_all(&alloc::format!("use {t} here")).is_empty(), "{t}");
+        }
+        // an order keeps its layer
+        assert_eq!(decode_all("x ignore_all_previous_instructions"), [("ignore all previous instructions".into(), "joined")]);
     }
 
     #[test]

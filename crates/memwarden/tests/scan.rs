@@ -2399,6 +2399,7 @@ fn program_names_and_addresses_with_joined_words_are_not_threats() {
         "Click https://example.com/account/forget-your-password to reset; GET /api/v1/users/tokens/new.",
         "def print_all_tokens(tokens): ...  # SendAncillaryMessage::ScmCredentials",
         "export SEND_EMAIL_ON_NEW_TOKEN=1; YouAreNowSubscribed is the banner's name.",
+        "Use skip_previous_instructions_check only in tests; see testIgnorePreviousInstructions.",
     ] {
         let v = tool(t);
         assert!(v.findings.iter().all(|f| !f.category.is_threat()), "{t:?}: {:?}", v.findings);
