@@ -102,6 +102,20 @@ impl<const N: usize> WordSet<N> {
         self.contains_bytes(w.as_bytes())
     }
 
+    /// True when the bytes `b`, ASCII letters lower-cased, are one of
+    /// the words (which are lower case); a word longer than 32 bytes is
+    /// none.
+    pub(crate) fn contains_lowered(&self, b: &[u8]) -> bool {
+        let mut low = [0u8; 32];
+        if b.len() > low.len() {
+            return false;
+        }
+        for (d, c) in low.iter_mut().zip(b) {
+            *d = c.to_ascii_lowercase();
+        }
+        self.contains_bytes(&low[..b.len()])
+    }
+
     /// True when the bytes `b` are one of the words.
     #[inline]
     pub(crate) fn contains_bytes(&self, b: &[u8]) -> bool {
