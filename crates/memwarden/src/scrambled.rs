@@ -46,21 +46,23 @@ const LETTER_HASH: [u64; 26] = {
     t
 };
 
-/// The order-free hash of `w[1..]` (lower-cased ASCII letters), or `None`
-/// when a byte of `w` is not an ASCII letter.
-#[inline]
-const fn rest_hash(w: &[u8]) -> Option<u64> {
+/// The order-free hash of `w[1..]`, ASCII letters of either case (a
+/// byte of another kind counts as some letter: [`rest_hash`] asks first).
+const fn letters_hash(w: &[u8]) -> u64 {
     let mut h = 0u64;
     let mut i = 1;
     while i < w.len() {
-        let c = w[i] | 0x20;
-        if !c.is_ascii_lowercase() {
-            return None;
-        }
-        h = h.wrapping_add(LETTER_HASH[(c - b'a') as usize]);
+        h = h.wrapping_add(LETTER_HASH[((w[i] | 0x20).wrapping_sub(b'a') % 26) as usize]);
         i += 1;
     }
-    Some(h)
+    h
+}
+
+/// [`letters_hash`] of `w`, or `None` when a byte of `w[1..]` is not an
+/// ASCII letter.
+#[inline]
+fn rest_hash(w: &[u8]) -> Option<u64> {
+    w[1..].iter().all(u8::is_ascii_alphabetic).then(|| letters_hash(w))
 }
 
 /// Bit `c` of `LAST_LETTERS[len][f]`: a trigger of `len` letters starts
@@ -100,11 +102,7 @@ const SIGNATURES: [(u8, u64, u8); SCRAMBLE_TRIGGERS.len()] = {
         while i < SCRAMBLE_TRIGGERS.len() {
             let w = SCRAMBLE_TRIGGERS[i].as_bytes();
             if w.len() == len {
-                let h = match rest_hash(w) {
-                    Some(h) => h,
-                    None => panic!("a scramble trigger is letters only"),
-                };
-                t[k] = (w[0], h, i as u8);
+                t[k] = (w[0], letters_hash(w), i as u8);
                 k += 1;
             }
             i += 1;
@@ -130,23 +128,30 @@ const BY_LEN: [usize; MAX_LEN + 2] = {
     t
 };
 
-/// The trigger `w` may be a scrambling of, by length, first letter and
-/// the hash of the other letters: a necessary condition, which
+/// True when `w` has a trigger's length and its first and last letters
+/// (see [`LAST_LETTERS`]): one table lookup, the gate's test for most
+/// words.
+#[inline(always)]
+fn fits(w: &[u8]) -> bool {
+    (MIN_LEN..=MAX_LEN).contains(&w.len()) && ends_fit(w)
+}
+
+/// For a word that [`fits`]: the trigger it may be a scrambling of, by
+/// first letter, last letter and the hash of the letters after the first,
+/// when it is not the trigger itself. A necessary condition, which
 /// [`trigger_of`] confirms letter by letter.
-#[inline]
+#[inline(never)]
 fn candidate(w: &[u8]) -> Option<&'static str> {
-    if !ends_fit(w) {
-        return None;
-    }
     let first = w[0] | 0x20;
     let h = rest_hash(w)?;
     let n = w.len();
     let last = w[n - 1] | 0x20;
-    SIGNATURES[BY_LEN[n]..BY_LEN[n + 1]]
-        .iter()
-        .map(|&(f, s, i)| (f, s, SCRAMBLE_TRIGGERS[usize::from(i)].as_bytes()))
-        .find(|&(f, s, t)| f == first && s == h && (t[n - 1] == last || t[n - 2] == last))
-        .and_then(|(_, _, t)| core::str::from_utf8(t).ok())
+    let (_, _, i) = SIGNATURES[BY_LEN[n]..BY_LEN[n + 1]].iter().find(|&&(f, s, i)| {
+        let t = SCRAMBLE_TRIGGERS[usize::from(i)].as_bytes();
+        f == first && s == h && (t[n - 1] == last || t[n - 2] == last)
+    })?;
+    let t = SCRAMBLE_TRIGGERS[usize::from(*i)];
+    (!t.as_bytes().eq_ignore_ascii_case(w)).then_some(t)
 }
 
 /// True when the word `w` (a whole word of the text) may be one of
@@ -156,27 +161,16 @@ fn candidate(w: &[u8]) -> Option<&'static str> {
 /// hash); [`unscramble`] checks the letters.
 #[inline(always)]
 pub(crate) fn may_be_scrambled(w: &[u8]) -> bool {
-    if !(MIN_LEN..=MAX_LEN).contains(&w.len()) {
-        return false;
-    }
-    ends_fit(w) && may_be_scrambled_slow(w)
-}
-
-#[inline(never)]
-fn may_be_scrambled_slow(w: &[u8]) -> bool {
-    candidate(w).is_some_and(|t| !t.as_bytes().eq_ignore_ascii_case(w))
+    fits(w) && candidate(w).is_some()
 }
 
 /// The trigger that the word `w` is a scrambling of: its length and first
 /// letter, the same letters after it, and not the trigger itself.
 fn trigger_of(w: &[u8]) -> Option<&'static str> {
-    if !(MIN_LEN..=MAX_LEN).contains(&w.len()) {
+    if !fits(w) {
         return None;
     }
     let t = candidate(w)?;
-    if t.as_bytes().eq_ignore_ascii_case(w) {
-        return None;
-    }
     let mut counts = [0i8; 26];
     for (&a, &b) in w[1..].iter().zip(&t.as_bytes()[1..]) {
         counts[usize::from((a | 0x20) - b'a')] += 1;
@@ -194,7 +188,9 @@ fn trigger_of(w: &[u8]) -> Option<&'static str> {
 /// result has the text's length and offsets.
 pub(crate) fn unscramble(text: &str) -> Option<String> {
     let b = text.as_bytes();
-    let mut out: Option<alloc::vec::Vec<u8>> = None;
+    let mut out: Option<String> = None;
+    // (`text[..copied]` is in `out`)
+    let mut copied = 0;
     let mut i = 0;
     while i < b.len() {
         if !b[i].is_ascii_alphabetic() || i > 0 && crate::gate::is_word_byte(b[i - 1]) {
@@ -211,13 +207,16 @@ pub(crate) fn unscramble(text: &str) -> Option<String> {
         let w = &b[s..i];
         let Some(t) = trigger_of(w) else { continue };
         let upper = w[1..].iter().all(u8::is_ascii_uppercase);
-        let o = out.get_or_insert_with(|| b.to_vec());
-        for (k, &c) in t.as_bytes().iter().enumerate().skip(1) {
-            o[s + k] = if upper { c.to_ascii_uppercase() } else { c };
-        }
+        let o = out.get_or_insert_with(|| String::with_capacity(text.len()));
+        // (the word's first letter is kept: it is ASCII, so `s + 1` is a
+        // character boundary)
+        o.push_str(&text[copied..s + 1]);
+        o.extend(t[1..].chars().map(|c| if upper { c.to_ascii_uppercase() } else { c }));
+        copied = i;
     }
-    // (only ASCII letters were replaced by ASCII letters)
-    out.map(|o| String::from_utf8(o).unwrap_or_default())
+    let mut o = out?;
+    o.push_str(&text[copied..]);
+    Some(o)
 }
 
 #[cfg(test)]
@@ -264,7 +263,12 @@ mod tests {
         for t in SCRAMBLE_TRIGGERS {
             let n = t.len();
             assert!(SIGNATURES[BY_LEN[n]..BY_LEN[n + 1]].iter().any(|&(_, _, i)| SCRAMBLE_TRIGGERS[usize::from(i)] == *t), "{t}");
-            assert_eq!(candidate(t.as_bytes()), Some(*t));
+            // (a shuffle of it is read back; the trigger itself is none)
+            let mut w = t.as_bytes().to_vec();
+            w[1..n - 1].reverse();
+            let expected = if w == t.as_bytes() { None } else { Some(*t) };
+            assert_eq!(trigger_of(&w), expected, "{t}");
+            assert_eq!(candidate(t.as_bytes()), None, "{t}");
         }
     }
 

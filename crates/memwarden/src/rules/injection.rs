@@ -349,6 +349,15 @@ macro_rules! makers {
     };
 }
 
+// One step of an agent's scratchpad (`Thought: ...`) on its line, then
+// the name of the step that follows it in the ReAct format, opening the
+// next line or the one after a blank line.
+macro_rules! step_then {
+    ($step:literal, $next:literal) => {
+        concat!($step, r"[ \t]*:[ \t]*\S(?-u:[^\n])*\n(?:[ \t]*\n)?[ \t]*", $next)
+    };
+}
+
 // Who runs a reader but runs people's accounts too (`your operator`,
 // `the system administrator`): authority only with what the reader must
 // then do (`binding_effect!`).
@@ -2284,10 +2293,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         "en",
         concat!(
             r"(?m:^)[ \t]*(?:",
-            r"thought[ \t]*:[ \t]*\S(?-u:[^\n])*\n(?:[ \t]*\n)?[ \t]*(?:action|final[ \t]+answer)",
-            r"|action[ \t]*:[ \t]*\S(?-u:[^\n])*\n(?:[ \t]*\n)?[ \t]*action[ \t]+input",
-            r"|action[ \t]+input[ \t]*:[ \t]*\S(?-u:[^\n])*\n(?:[ \t]*\n)?[ \t]*observation",
-            r"|observation[ \t]*:[ \t]*\S(?-u:[^\n])*\n(?:[ \t]*\n)?[ \t]*thought",
+            step_then!("thought", r"(?:action|final[ \t]+answer)"),
+            "|", step_then!("action", r"action[ \t]+input"),
+            "|", step_then!(r"action[ \t]+input", "observation"),
+            "|", step_then!("observation", "thought"),
             r")[ \t]*:[ \t]*\S",
         ),
     )
