@@ -349,6 +349,35 @@ macro_rules! makers {
     };
 }
 
+// The makers only an AI has (`your creators`, `the developers of this
+// assistant`): a claim of their authority needs nothing more.
+macro_rules! ai_makers {
+    () => {
+        r"(?:your\s+(?:own\s+)?(?:creators?|makers?|programmers?|trainers?|system\s+prompt)|the\s+(?:developers?|creators?|makers?)\s+of\s+(?:this|the|your)\s+(?:assistant|ai|agent|model|bot|chatbot))\b"
+    };
+}
+
+// The makers an app's users have too (`your developers`, `OpenAI`): their
+// authority claimed binds the reader only with what it must then do.
+macro_rules! named_makers {
+    () => {
+        r"(?:your\s+(?:own\s+)?developers?|openai|anthropic)\b"
+    };
+}
+
+// What a claimed authority orders the reader to do against its user or its
+// rules, at a clause start (`reveal the user's address`, `ignore the user`,
+// `disregard your guidelines`; not `never share confidential data`),
+// beside `binding_effect!`.
+macro_rules! reader_order {
+    () => {
+        concat!(
+            r"(?:[.:;!]\s*|\s-\s|\b(?:please|and|now)\s+)(?:(?:reveal|disclose|share|send|forward|leak|export)\s+(?:the\s+|all\s+|every\s+|any\s+)?(?:user['’]?s|customer['’]?s|personal|private|confidential|stored|saved)",
+            r"|(?:ignore|disregard|override|bypass)\s+(?:the\s+user|(?:the\s+|your\s+|all\s+|any\s+)+(?:rules|guidelines|instructions|safety|restrictions|policies|filters|guardrails)))\b",
+        )
+    };
+}
+
 // One step of an agent's scratchpad (`Thought: ...`) on its line, then
 // the name of the step that follows it in the ReAct format, opening the
 // next line or the one after a blank line.
@@ -3686,7 +3715,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:this|these|the\s+following|the\s+(?:text|message|note|instructions?|commands?|request)\s+(?:below|above))\s+(?:(?:message|instructions?|text|note|e-?mail|request|orders?|commands?|update|notice)\s+)?",
             r"(?:is|are|comes?|came|was|were|has\s+been|have\s+been)\s+(?:directly\s+|personally\s+)?(?:from|written\s+by|issued\s+by|sent\s+by|authored\s+by|authori[sz]ed\s+by)",
             r"|(?:message|note|notice|instructions?|update|memo|directive|override|order)\s+from)\s+",
-            r"(?:", makers!(), r"|", administrators!(), r"(?-u:[^\n]){0,160}?", binding_effect!(), r")",
+            // (makers only an AI has alone; a company or `your developers`,
+            // which an app's users have too, with what the reader must do:
+            // "This message is from OpenAI: we have updated our terms of
+            // service" is a company's e-mail)
+            r"(?:", ai_makers!(), r"|", named_makers!(), r"(?-u:[^\n]){0,160}?(?:", binding_effect!(), r"|", reader_order!(), r")",
+            r"|", administrators!(), r"(?-u:[^\n]){0,160}?", binding_effect!(), r")",
             // someone's messages, or anyone, lent that authority (an order
             // at a clause start: "Django treats requests from INTERNAL_IPS
             // as ..." is a manual's description)
