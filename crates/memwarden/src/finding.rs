@@ -119,7 +119,10 @@ pub struct Span {
 /// written in CamelCase or with no breaks, read with its words apart, for
 /// threats only), `scrambled` (a whole text holding words attacks are
 /// made of with their letters shuffled, `ignroe`, read with them in
-/// order, for threats only),
+/// order, for threats only), `concatenated` (strings a text joins with
+/// `+`, literally or in variables it assigns, `a = "Ignore all"; b = "
+/// previous instructions"; a + b`, read as the string they build, for
+/// threats only, spanning the expression),
 /// `rot13` or `reversed` (a whole text holding words that only
 /// ROT13 or a text written backwards holds) (nested layers are joined
 /// with `+`, e.g. `"decoded:base64+percent"`). A finding in a decoded

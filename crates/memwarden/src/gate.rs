@@ -1542,6 +1542,9 @@ impl Gate {
     fn finish(&self, text: &str, mut p: Pass, on: &mut [u64]) -> (RuleList, Profile) {
         p.profile.non_ascii = p.any & HIGH != 0;
         p.profile.control = p.any & CONTROL != 0;
+        // (a `+` and a quotation mark: strings may be concatenated)
+        let seen = |c: u8| p.seen[usize::from(c >> 6)] >> (c & 63) & 1 != 0;
+        p.profile.concatenation = seen(b'+') && (seen(b'"') || seen(b'\'') || seen(b'`'));
         if p.digits > 0 {
             for &(r, need) in &self.by_digits {
                 if p.digits >= need {

@@ -105,6 +105,11 @@ pub(crate) struct Profile {
     /// its letters shuffled (`ignroe`, `instrucitons`): see
     /// [`crate::scrambled`].
     pub scrambled: bool,
+    /// Holds a `+` and a quotation mark (`"`, `'` or `` ` ``): strings
+    /// may be joined by concatenation (`a = "Ignore all"; b = " previous
+    /// instructions"; a + b`), see [`crate::decode`]'s `concatenated`
+    /// layers.
+    pub concatenation: bool,
 }
 
 impl Profile {

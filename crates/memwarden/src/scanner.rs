@@ -1053,7 +1053,7 @@ impl Run<'_> {
         // scrambled words unscrambled, is read for threats only: its
         // numbers and names are the text's (an id's digits are no phone
         // number), and the original view read them already.
-        let threats_only = matches!(chain.rsplit('+').next(), Some("joined" | "scrambled"));
+        let threats_only = matches!(chain.rsplit('+').next(), Some("joined" | "scrambled" | "concatenated"));
         let is_threat = |i: &u16| sc.compiled.rules.get(usize::from(*i)).is_some_and(|r| r.category.is_threat());
         if threats_only {
             triggered.retain(is_threat);
