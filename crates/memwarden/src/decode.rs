@@ -926,7 +926,7 @@ fn next_token(b: &[u8], mut i: usize) -> Option<(Token, usize, usize)> {
     }
     let &c = b.get(i)?;
     let next = b.get(i + 1).copied().unwrap_or(0);
-    let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+    let word = |c: u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$');
     Some(match c {
         b'"' | b'\'' | b'`' if i == 0 || !b[i - 1].is_ascii_alphanumeric() => match literal_end(b, i) {
             Some(e) => (Token::Literal(i + 1, e), i, e + 1),
