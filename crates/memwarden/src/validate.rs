@@ -185,6 +185,13 @@ pub(crate) enum Check {
     /// blob in a data parameter. A badge's fixed query (`?branch=main`,
     /// `?style=flat-square`) carries nothing and is not a finding.
     ImageUrlData,
+    /// `m` is a markdown reference definition (`[ref]: https://...`) whose
+    /// URL carries data as [`Check::ImageUrlData`] reads it, and the text
+    /// shows an image by that reference (`![alt][ref]`, `![ref][]`,
+    /// `![ref]`; labels match without regard to case, as in CommonMark):
+    /// the reference-style image of EchoLeak, which renders as the
+    /// inline one does.
+    ReferenceImageData,
     /// A habit asked of the model, not told of a thing: the match does
     /// not follow a modal of prediction (`will`, `would`, `can`...) whose
     /// subject is a lower-case word other than `you`, a name of the model
@@ -600,6 +607,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         }
         Check::ExactFormat => (!placeholder(m)).then_some((0, m.len())),
         Check::ImageUrlData => image_url_carries_data(m).then_some((0, m.len())),
+        Check::ReferenceImageData => reference_image_data(m, hay).then_some((0, m.len())),
         Check::AskedOfModel => (asked_of_model(hay, start) && !recorded_style_preference(hay, start, start + m.len())).then_some((0, m.len())),
         Check::SendsData => (verb_not_noun(hay, start)
             && !forbidden(hay, start)
@@ -1034,6 +1042,24 @@ fn is_blob(v: &str) -> bool {
         && b.iter().all(|&c| c.is_ascii_alphanumeric() || matches!(c, b'+' | b'/' | b'_' | b'-'))
         && (b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase)
             || b.iter().any(u8::is_ascii_digit) && b.iter().any(u8::is_ascii_alphabetic))
+}
+
+/// See [`Check::ReferenceImageData`]: `m` is a reference definition,
+/// `[label]: url`.
+fn reference_image_data(m: &str, hay: &str) -> bool {
+    let Some((label, url)) = m.trim_start().strip_prefix('[').and_then(|r| r.split_once("]:")) else {
+        return false;
+    };
+    let label = label.trim().to_lowercase();
+    if label.is_empty() || !image_url_carries_data(&alloc::format!("]({})", url.trim())) {
+        return false;
+    }
+    // an image that uses it: `![alt][label]`, `![label][]` or `![label]`
+    let lower = hay.to_lowercase();
+    let full = alloc::format!("][{label}]");
+    let short = alloc::format!("![{label}]");
+    lower.match_indices(&full).any(|(i, _)| lower[..i].rfind('[').is_some_and(|o| o > 0 && lower.as_bytes()[o - 1] == b'!' && !lower[o..i].contains(['\n', ']'])))
+        || lower.contains(&short)
 }
 
 /// See [`Check::ImageUrlData`]: `m` is a markdown image, `![alt](url)`.

