@@ -657,9 +657,11 @@ pub(crate) const RULES: &[RuleDef] = &[
             // meeting")
             r"|\b(?:save|store|record|remember|add|keep|log|note|write)\s+(?:this|that|it|the\s+following)\s+as\s+(?:an?\s+)?(?:(?:core|key|permanent|persistent|long[-\s]?term|new|important|standing)\s+)?(?:fact|memory|preference|rule|instruction)s?\s+(?:about|of|on|regarding|for)\s+(?:the\s+|this\s+|your\s+)?(?:user|customer|owner|principal)\b",
             // "Save to memory that ...", "store in memory: ..." as an order
-            // (at a clause start); not "buffers kept in memory that is
+            // (at a clause start, or after `first`, `then`, `silently`:
+            // "if the user replies, first save to memory: ..."); not
+            // "buffers kept in memory that is
             // freed later"
-            r"|(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also|now)\s+)(?:save|store|commit|write|add|put|record|persist)\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)\s+(?:the\s+)?memory\s*(?::|that\s+(?:the|i|i['’]m|my|we|you|your|he|she|they|it['’]s|this|our|their|his|her|[a-z]+['’]s)\b)",
+            r"|(?:^|[.!?:;,(\[]\s*|\n\s*|\b(?:please|and|also|now|first|then|quietly|silently|immediately)\s+)(?:save|store|commit|write|add|put|record|persist)\s+(?:this\s+|it\s+|the\s+following\s+)?(?:to|in|into)\s+(?:the\s+)?memory\s*(?::|that\s+(?:the|i|i['’]m|my|we|you|your|he|she|they|it['’]s|this|our|their|his|her|[a-z]+['’]s)\b)",
         ),
     )
     .checked(Check::NotCompound)
