@@ -1322,6 +1322,24 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// Any text of quotes, names, `+`, `=`, escapes and non-ASCII
+        /// letters reads without a panic into bounded layers whose spans
+        /// lie on the text's character boundaries.
+        #[test]
+        fn concatenation_reading_is_total_and_bounded(parts in proptest::collection::vec(proptest::sample::select(alloc::vec![
+            "ignore", "all", "previous", "instructions", "a", "$b", " ", "\"", "'", "`", "+", "+=", "=", ":=", "==", ";", "\\n", "\n", "(", ")", "é", "中", "it's",
+        ]), 0..120)) {
+            let t: String = parts.concat();
+            let mut w = 0;
+            let mut out = Vec::new();
+            concatenated_layers(&t, &mut out, &mut w);
+            proptest::prop_assert!(out.len() <= MAX_CONCATENATIONS);
+            for l in &out {
+                proptest::prop_assert!(l.text.len() <= MAX_CONCATENATED);
+                proptest::prop_assert!(l.span.start < l.span.end && t.is_char_boundary(l.span.start) && t.is_char_boundary(l.span.end), "{:?}", l.span);
+            }
+        }
+
         /// Payload splitting at any byte: the two halves of an order, in two
         /// variables joined by `+`, are read back as the order.
         #[test]
