@@ -449,7 +449,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment)\s+(?:on|forward)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages)|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|thread))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
+            r"\b(?:from\s+now\s+on|from\s+this\s+(?:point|moment|conversation|chat|session|message)\s+(?:on|forward|onwards?)|going\s+forward|henceforth|hereafter|for\s+(?:all\s+)?(?:future|subsequent)\s+(?:responses|answers|replies|requests|messages)|for\s+the\s+rest\s+of\s+(?:this|the|our)\s+(?:conversation|chat|session|thread))\s*,?\s+(?:you\s+(?:will|must|should|shall|are\s+to|have\s+to|need\s+to)\s+(?:", always_verb!(), r"|respond|reply|answer|say|tell|treat|refer|recommend|use|call|address|include|add|send|forward|ignore|act|behave|pretend|obey|follow|prefer|report|direct|route|cc|bcc)",
             // `please` is a person's request of a person unless the verb is
             // about answering: `From now on, please send invoices to` and
             // `going forward, cc me` are office mail
@@ -471,12 +471,12 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[
         &[&["now"], &["from"], &["on"], FROM_NOW_ON_VERBS],
-        &[&["point", "moment"], &["this"], &["from"], FROM_NOW_ON_VERBS],
+        &[&["point", "moment", "conversation", "chat", "session", "message"], &["this"], &["from"], FROM_NOW_ON_VERBS],
         &[&["forward"], &["going"], FROM_NOW_ON_VERBS],
         &[&["henceforth", "hereafter"], FROM_NOW_ON_VERBS],
         &[&["future", "subsequent"], &["for"], &["responses", "answers", "replies", "requests", "messages"], FROM_NOW_ON_VERBS],
         &[&["rest"], CONVERSATIONS, FROM_NOW_ON_VERBS],
-        &[&["now", "point", "moment", "forward", "henceforth", "hereafter", "future", "subsequent", "rest"], &["end", "begin", "start", "close", "finish", "sign", "prefix", "suffix"], &["response", "responses", "replies", "reply", "answer", "answers", "output", "outputs"]],
+        &[&["now", "point", "moment", "conversation", "chat", "session", "message", "forward", "henceforth", "hereafter", "future", "subsequent", "rest"], &["end", "begin", "start", "close", "finish", "sign", "prefix", "suffix"], &["response", "responses", "replies", "reply", "answer", "answers", "output", "outputs"]],
         &[&["future", "subsequent"], &["begin", "start", "end", "close", "finish", "open", "prefix"], &["response", "responses", "replies", "reply", "answer", "answers", "output", "outputs"]],
     ])
     // The time named in a row, then the order (`keep going forward with
@@ -486,7 +486,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             hay,
             &[
                 &[&["from"], &["now"], &["on"], FROM_NOW_ON_NEXT],
-                &[&["from"], &["this"], &["point", "moment"], &["on", "forward"], FROM_NOW_ON_NEXT],
+                &[&["from"], &["this"], &["point", "moment", "conversation", "chat", "session", "message"], &["on", "forward", "onward", "onwards"], FROM_NOW_ON_NEXT],
                 &[&["going"], &["forward"], FROM_NOW_ON_NEXT],
                 &[&["henceforth", "hereafter"], FROM_NOW_ON_NEXT],
                 &[&["future", "subsequent"], &["responses", "response", "answers", "answer", "replies", "reply", "requests", "messages", "outputs", "output"], FROM_NOW_ON_NEXT],
