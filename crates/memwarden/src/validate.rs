@@ -258,7 +258,10 @@ pub(crate) enum Check {
     NotBeforeOf,
     /// Not a writer taking back their own message: the match ends with
     /// `message(s)` and `my` or `our` is one of its words ("please forget
-    /// my previous message, I sent it to the wrong person"); nor an
+    /// my previous message, I sent it to the wrong person"), or with
+    /// `message` and its sentence goes on to correct it ("please ignore
+    /// the above message and use the new link below", "... it was sent by
+    /// mistake"; not "... and use the new instructions below"); nor an
     /// override described, as [`Check::NotAfterArticle`] reads one
     /// (something making a model do it, or `how to` before it: "This
     /// guide shows how to ignore previous messages by trimming the
@@ -617,7 +620,8 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::ChatTurn => (opens_sentence(m, hay, start) && !machine_field(m, hay, start)).then_some((0, m.len())),
         Check::NotBeforeOf => (!next_word(hay, start + m.len()).eq_ignore_ascii_case("of")).then_some((0, m.len())),
         Check::NotToPeople => (!people_addressed(hay, start)).then_some((0, m.len())),
-        Check::NotWritersOwnMessage => (!writers_own_message(m) && !caused_in_a_model(hay, start) && !how_to(hay, start)).then_some((0, m.len())),
+        Check::NotWritersOwnMessage => (!writers_own_message(m) && !writers_correction(m, hay, start + m.len()) && !caused_in_a_model(hay, start) && !how_to(hay, start))
+            .then_some((0, m.len())),
         Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
@@ -1197,6 +1201,30 @@ fn writers_own_message(m: &str) -> bool {
     let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
     let last = words.next_back().unwrap_or("");
     (last.eq_ignore_ascii_case("message") || last.eq_ignore_ascii_case("messages")) && words.any(|w| one_of(w, &["my", "our"]))
+}
+
+/// What a writer's correction of their own message names as the right
+/// one (`use the new link`).
+const CORRECTED_THINGS: &[&str] = &[
+    "link", "url", "file", "version", "address", "number", "invoice", "document", "details", "date", "time", "one", "form", "attachment",
+];
+
+/// See [`Check::NotWritersOwnMessage`]: `m` ends with `message`, and the
+/// rest of its sentence after `end` takes it back (`use the new link`,
+/// `sent by mistake`, `the wrong person`).
+fn writers_correction(m: &str, hay: &str, end: usize) -> bool {
+    if !m.get(m.len().saturating_sub(7)..).is_some_and(|w| w.eq_ignore_ascii_case("message")) {
+        return false;
+    }
+    let rest = hay.get(end..).unwrap_or("");
+    let rest = rest[..rest.find(['.', '!', '?', '\n']).unwrap_or(rest.len())].to_ascii_lowercase();
+    let words: alloc::vec::Vec<&str> = rest.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
+    words.windows(4).any(|w| w[0] == "use" && w[1] == "the" && one_of(w[2], &["new", "correct", "corrected", "updated", "right", "attached"]) && one_of(w[3], CORRECTED_THINGS))
+        || words.windows(2).any(|w| {
+            (w[0] == "by" && w[1] == "mistake")
+                || (w[0] == "in" && w[1] == "error")
+                || (w[0] == "wrong" && one_of(w[1], &["person", "channel", "thread", "recipient", "link", "file", "address", "date", "time", "chat", "group"]))
+        })
 }
 
 /// See [`Check::OpensTask`]: the match is `describe the` or `explain
