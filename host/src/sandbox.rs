@@ -30,7 +30,7 @@ pub struct Limits {
 
 impl Limits {
     /// Limits for the core component: 256 MiB and 10 s. The
-    /// pre-initialised component starts with about 58 MiB (the compiled
+    /// pre-initialised component starts with about 59 MiB (the compiled
     /// built-in rules, about 125 KiB each), which a scan policy keeping
     /// the built-in rule set shares; a call with a scan policy of another
     /// rule set (user rules, `allowRules`) compiles its own rules and,
