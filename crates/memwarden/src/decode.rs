@@ -947,18 +947,39 @@ fn next_token(b: &[u8], mut i: usize) -> Option<(Token, usize, usize)> {
     })
 }
 
-/// An expression being read: terms joined by `+`.
+/// An expression being read: terms joined by `+`. Its first term is read
+/// only once a `+` follows it or it is assigned (code holds many strings
+/// and names that join nothing).
 struct Expression {
     start: usize,
     end: usize,
+    /// The first term, until read into `value`.
+    first: Option<Token>,
     value: String,
     terms: usize,
     known: usize,
-    /// The one name it holds so far, which `=` or `+=` may make the
-    /// variable assigned.
-    name: Option<(usize, usize)>,
     /// After a `+`: the next term joins it.
     open: bool,
+}
+
+/// The string a term spells out: a literal's contents, or the string last
+/// assigned to a name (an empty string is none).
+fn term_value<'t>(t: Token, text: &'t str, vars: &'t [(&[u8], String)]) -> Option<&'t str> {
+    match t {
+        Token::Literal(s, e) => text.get(s..e),
+        Token::Name(s, e) => vars.iter().rev().find(|v| v.0 == &text.as_bytes()[s..e] && !v.1.is_empty()).map(|v| v.1.as_str()),
+        _ => None,
+    }
+}
+
+impl Expression {
+    /// Reads the first term into the value, once.
+    fn read_first(&mut self, text: &str, vars: &[(&[u8], String)]) {
+        if let Some(p) = self.first.take().and_then(|t| term_value(t, text, vars)) {
+            self.value.push_str(p);
+            self.known += 1;
+        }
+    }
 }
 
 /// Strings joined by concatenation, the payload splitting of prompt
@@ -993,14 +1014,8 @@ fn concatenated_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
         // `+` after a term ends it
         if let Some(x) = expr.as_mut() {
             if term && x.open && x.terms < MAX_TERMS {
-                let piece = match t {
-                    Token::Literal(s, e) => text.get(s..e),
-                    Token::Name(s, e) => vars.iter().rev().find(|v| v.0 == &b[s..e] && !v.1.is_empty()).map(|v| v.1.as_str()),
-                    _ => None,
-                };
                 x.terms += 1;
-                x.name = None;
-                if let Some(p) = piece.filter(|p| x.value.len() + p.len() <= MAX_CONCATENATED) {
+                if let Some(p) = term_value(t, text, &vars).filter(|p| x.value.len() + p.len() <= MAX_CONCATENATED) {
                     x.value.push_str(p);
                     x.known += 1;
                 }
@@ -1010,22 +1025,23 @@ fn concatenated_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
                 continue;
             }
             if t == Token::Plus && !x.open {
+                x.read_first(text, &vars);
                 x.open = true;
                 i = end;
                 continue;
             }
         }
-        if let Some(x) = expr.take() {
-            if matches!(t, Token::Assign | Token::Append) && x.terms == 1 && x.name.is_some() {
+        if let Some(mut x) = expr.take() {
+            if let (Token::Assign | Token::Append, Some(Token::Name(s, e))) = (t, x.first) {
                 // `name =`, `name +=`: the next expression is assigned
-                let (s, e) = x.name.unwrap_or((0, 0));
                 target = Some((&b[s..e], t == Token::Append));
                 i = end;
                 continue;
             }
             let mut built = x.known >= 2;
-            let mut value = x.value;
             if let Some((name, append)) = target.take() {
+                x.read_first(text, &vars);
+                let mut value = core::mem::take(&mut x.value);
                 let full = vars.len() >= MAX_VARIABLES;
                 match vars.iter_mut().rev().find(|v| v.0 == name) {
                     Some(v) if append && x.known > 0 && v.1.len() + value.len() <= MAX_CONCATENATED => {
@@ -1040,9 +1056,11 @@ fn concatenated_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
                     None if x.known > 0 && !full && !append => vars.push((name, value.clone())),
                     None => {}
                 }
+                x.value = value;
             }
-            if built && joined_triggers(value.as_bytes(), false) >= 2 && seen.insert(value.clone()) {
-                out.push(Layer { text: value, span: Span { start: x.start, end: x.end }, kind: "concatenated", map: LayerMap::Whole });
+            if built && joined_triggers(x.value.as_bytes(), false) >= 2 && !seen.contains(&x.value) {
+                seen.insert(x.value.clone());
+                out.push(Layer { text: x.value, span: Span { start: x.start, end: x.end }, kind: "concatenated", map: LayerMap::Whole });
                 if seen.len() >= MAX_CONCATENATIONS {
                     return;
                 }
@@ -1054,15 +1072,7 @@ fn concatenated_layers(text: &str, out: &mut Vec<Layer>, work: &mut usize) {
             break;
         }
         if term {
-            let (value, known, name) = match t {
-                Token::Literal(s, e) => (String::from(text.get(s..e).unwrap_or("")), 1, None),
-                Token::Name(s, e) => match vars.iter().rev().find(|v| v.0 == &b[s..e] && !v.1.is_empty()) {
-                    Some(v) => (v.1.clone(), 1, Some((s, e))),
-                    None => (String::new(), 0, Some((s, e))),
-                },
-                _ => (String::new(), 0, None),
-            };
-            expr = Some(Expression { start, end, value, terms: 1, known, name, open: false });
+            expr = Some(Expression { start, end, first: Some(t), value: String::new(), terms: 1, known: 0, open: false });
         }
         i = end;
     }
