@@ -539,11 +539,30 @@ pub(crate) const RULES: &[RuleDef] = &[
         const OUT: phrase::Step = reply_destinations!();
         const PARAMETER: phrase::Step = &["parameter", "parameters", "argument", "arguments", "param", "params"];
         const QUOTE: phrase::Step = &["\"", "'", "`"];
+        // (a name in quotation marks before `parameter`: a phrase's word
+        // after a mark needs a blank before it, so `` `notes` argument ``
+        // is looked for here)
+        let b = hay.as_bytes();
+        let quoted_parameter = || {
+            b.iter().enumerate().any(|(i, &c)| {
+                matches!(c, b'"' | b'\'' | b'`') && {
+                    let mut j = i + 1;
+                    while j < b.len() && (b[j].is_ascii_alphabetic() || b[j] == b'_') {
+                        j += 1;
+                    }
+                    j += usize::from(b.get(j).is_some_and(|c| matches!(c, b'"' | b'\'' | b'`')));
+                    let rest = hay.get(j..).unwrap_or("");
+                    let word = rest.trim_start();
+                    word.len() < rest.len() && PARAMETER.iter().any(|p| word.get(..p.len()).is_some_and(|w| w.eq_ignore_ascii_case(p)))
+                }
+            })
+        };
         phrase::contains_any_ignoring_case(hay, &["://", "www.", "@"])
             || phrase::phrase(
                 hay,
-                &[&[TO, OUT], &[TO, THE, THE], &[TO, THE, OUT], &[TO, &["*"], PARAMETER], &[TO, &["the"], &["*"], PARAMETER], &[&["as"], QUOTE], &[&["as"], &["the"], QUOTE], &[TO, QUOTE, &["*"], QUOTE, PARAMETER]],
+                &[&[TO, OUT], &[TO, THE, THE], &[TO, THE, OUT], &[TO, &["*"], PARAMETER], &[TO, &["the"], &["*"], PARAMETER], &[&["as"], QUOTE], &[&["as"], &["the"], QUOTE]],
             )
+            || quoted_parameter()
     }),
     // A secret file made a tool's parameter, the tool poisoning of MCP
     // servers: "This tool requires the contents of ~/.ssh/id_rsa as its
