@@ -1055,7 +1055,7 @@ fn reference_image_data(m: &str, hay: &str) -> bool {
         return false;
     };
     let label = label.trim().to_lowercase();
-    if label.is_empty() || !image_url_carries_data(&alloc::format!("]({})", url.trim())) {
+    if label.is_empty() || !url_carries_data(url.trim().trim_start_matches('<')) {
         return false;
     }
     // an image that uses it: `![alt][label]`, `![label][]` or `![label]`
@@ -1071,7 +1071,12 @@ fn image_url_carries_data(m: &str) -> bool {
     let Some(open) = m.find("](") else {
         return false;
     };
-    let url = m[open + 2..].trim_start().trim_start_matches('<');
+    url_carries_data(m[open + 2..].trim_start().trim_start_matches('<'))
+}
+
+/// The URL that starts `url` (up to a blank, `)` or `>`) carries data, as
+/// [`Check::ImageUrlData`] reads it.
+fn url_carries_data(url: &str) -> bool {
     let url = url.split([' ', '\t', '\n', ')', '>']).next().unwrap_or("");
     let Some(scheme) = url.find("://") else {
         return false;

@@ -90,12 +90,27 @@ macro_rules! disclosed_data {
     };
 }
 
+/// A file that holds secrets, by its path: `.env`, `~/.ssh/...`,
+/// `~/.aws/credentials`, `/etc/passwd`, a file named for its secrets
+/// (`config/secrets.yml`, `credentials.json`), a tool's token file
+/// (`.npmrc`), or any file under a dot directory of the home
+/// (`~/.cursor/mcp.json`, `~/.config/gh/hosts.yml`: where tools keep their
+/// tokens).
+macro_rules! secret_file {
+    () => {
+        concat!(
+            r"(?:\.env\b(?:\s+file)?|~?/?\.ssh/[a-z0-9_.]+|~?/?\.aws/credentials|/etc/(?:passwd|shadow)\b",
+            r"|(?:[a-z0-9_.-]+/)*(?:secrets?|credentials)\.(?:ya?ml|json|toml|txt|ini|env)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b",
+            r"|~/\.[a-z0-9_-]+(?:/[a-z0-9_.-]+)*)"
+        )
+    };
+}
+
 /// A secret named in prose, for the prose form of
 /// `exfiltration.secret_read_outbound`: a variable whose name says it
 /// holds a secret (`OPENAI_API_KEY`, with or without "environment
-/// variable"), the environment, a secret file (`.env`, `~/.ssh/...`,
-/// `.aws/credentials`, `/etc/passwd`), a private key, saved passwords or
-/// cookies, a wallet's seed phrase. Not "your API key" or "the token":
+/// variable"), the environment, a secret file (`secret_file!`), a
+/// private key, saved passwords or cookies, a wallet's seed phrase. Not "your API key" or "the token":
 /// documentation tells its reader to copy those into a request.
 /// (Searched in lower-cased text.)
 macro_rules! secret_in_prose {
@@ -103,14 +118,8 @@ macro_rules! secret_in_prose {
         concat!(
             r"(?:(?:[a-z0-9]+_)+(?:api_?key|key|token|secret|password|passwd|pwd|credentials?)\b(?:\s+(?:env(?:ironment)?\s+var(?:iable)?|variable|value))?",
             r"|env(?:ironment)?\s+var(?:iable)?s?\b(?:\s+[a-z0-9_]*(?:key|token|secret|pass|pwd|cred)[a-z0-9_]*)?",
-            r"|\.env\b(?:\s+file)?|~?/?\.ssh/[a-z0-9_.]+|ssh\s+private\s+keys?|private\s+(?:ssh\s+)?keys?",
-            r"|~?/?\.aws/credentials|aws\s+credentials|/etc/(?:passwd|shadow)\b",
-            // a file named for its secrets (`config/secrets.yml`,
-            // `credentials.json`) or a tool's token file (`.npmrc`)
-            r"|(?:[a-z0-9_.-]+/)*(?:secrets?|credentials)\.(?:ya?ml|json|toml|txt|ini|env)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b",
-            // any file under a dot directory of the home (`~/.cursor/mcp.json`,
-            // `~/.config/gh/hosts.yml`): where tools keep their tokens
-            r"|~/\.[a-z0-9_-]+(?:/[a-z0-9_.-]+)*",
+            r"|", secret_file!(),
+            r"|ssh\s+private\s+keys?|private\s+(?:ssh\s+)?keys?|aws\s+credentials",
             r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies|logins)|user(?:'s|’s)\s+(?:passwords|credentials|cookies|api\s+keys?|ssh\s+keys?|private\s+keys?)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
         )
     };
@@ -577,8 +586,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"\b(?:requires?|needs?|expects?|takes?|wants?|accepts?|pass|provide|supply|include|put|give|send|add)\s+(?:(?:the|its)\s+)?(?:full\s+|entire\s+|raw\s+|complete\s+)?(?:contents?|text)\s+(?:of|from|in)\s+(?:the\s+|your\s+|the\s+user(?:'s|’s)\s+)?[\x22'`]?",
             // (a file: a secret's value for a header is how an API is called)
-            r"(?:~?/?\.ssh/[a-z0-9_.]+|~/\.[a-z0-9_-]+(?:/[a-z0-9_.-]+)*|~?/?\.aws/credentials|/etc/(?:passwd|shadow)\b|\.env(?:\s+file)?\b",
-            r"|(?:[a-z0-9_.-]+/)*(?:secrets?|credentials)\.(?:ya?ml|json|toml|txt|ini|env)\b|\.(?:npmrc|pypirc|netrc|pgpass|git-credentials)\b)",
+            secret_file!(),
             // (in the same clause)
             r"(?-u:[^\n,;]){0,60}?\b(?:as|in|into|for|via)\s+(?:its|the|a|an|this\s+tool(?:'s|’s)?)\s+(?:[\x22'`]?[a-z_][a-z0-9_]*[\x22'`]?\s+){0,2}(?:parameter|argument|param|field|input)s?\b",
         ),
