@@ -120,7 +120,7 @@ macro_rules! secret_in_prose {
             r"|env(?:ironment)?\s+var(?:iable)?s?\b(?:\s+[a-z0-9_]*(?:key|token|secret|pass|pwd|cred)[a-z0-9_]*)?",
             r"|", secret_file!(),
             r"|ssh\s+private\s+keys?|private\s+(?:ssh\s+)?keys?|aws\s+credentials",
-            r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies|logins)|user(?:'s|’s)\s+(?:passwords|credentials|cookies|api\s+keys?|ssh\s+keys?|private\s+keys?)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
+            r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies|logins)|(?:user|customer|client)(?:'s|’s)\s+(?:passwords?|credentials|cookies|api\s+keys?|ssh\s+keys?|private\s+keys?|access\s+tokens?|pins?)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
         )
     };
 }
@@ -129,7 +129,7 @@ macro_rules! secret_in_prose {
 /// every match holds.
 const SECRET_IN_PROSE_WORDS: &[&str] = &[
     "key", "keys", "token", "secret", "password", "passwd", "pwd", "credential", "credentials", "env", "environment", "ssh", "private", "aws", "/etc/",
-    "passwords", "cookies", "logins", "session", "seed", "recovery", "~/.", "secrets", "npmrc", "pypirc", "netrc", "pgpass",
+    "passwords", "cookies", "logins", "session", "seed", "recovery", "~/.", "secrets", "npmrc", "pypirc", "netrc", "pgpass", "tokens", "pin", "pins",
 ];
 
 /// How mail or data goes to an address on the user's claimed word (`cc`,
@@ -168,7 +168,7 @@ macro_rules! secret_destination {
     () => {
         concat!(
             r"(?:https?://|www\.|[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}",
-            r"|(?:(?:the|a|an|this|that|your|its)\s+)?(?:(?:next|public|new|secret|final|first|every|each)\s+){0,2}(?:reply|replies|response|responses|answer|answers|message|chat|comment|gist|pastebin|paste\s*bin",
+            r"|(?:(?:the|a|an|this|that|your|its)\s+)?(?:(?:next|public|new|secret|final|first|every|each|all)\s+){0,2}(?:reply|replies|response|responses|answer|answers|message|chat|comment|gist|pastebin|paste\s*bin",
             // what a coding agent publishes: a commit, a pull request, an
             // issue, their description, a README, release notes, a CI log
             r"|commit(?:\s+message)?|pull\s+request(?:\s+(?:description|body|title))?|pr\s+(?:description|body|title)|issue(?:\s+(?:body|title|description))?",
@@ -521,7 +521,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\$\{\{\s*)?(?:secrets\.)?",
             secret_in_prose!(),
             r")",
-            r"(?-u:[^\n]){0,60}?\s(?:(?:to|into|in|at|on|onto|via|as)\s+",
+            r"(?-u:[^\n]){0,60}?\s(?:(?:to|into|in|at|on|onto|via|as)\s+(?:the\s+(?:end|bottom|top|start|beginning)\s+of\s+)?",
             secret_destination!(),
             // or a tool's parameter named in quotes: "pass its content as
             // 'sidenote'"
@@ -544,7 +544,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // address (not `key for me to grow as an artist`).
     .prefilter(|hay| {
         const TO: phrase::Step = &["to", "into", "in", "at", "on", "onto", "via", "as"];
-        const THE: phrase::Step = &["the", "a", "an", "this", "that", "your", "its", "next", "public", "new", "secret", "final", "first", "every", "each"];
+        const THE: phrase::Step = &["the", "a", "an", "this", "that", "your", "its", "next", "public", "new", "secret", "final", "first", "every", "each", "all"];
+        const END: phrase::Step = &["end", "bottom", "top", "start", "beginning"];
         const OUT: phrase::Step = reply_destinations!();
         const PARAMETER: phrase::Step = &["parameter", "parameters", "argument", "arguments", "param", "params"];
         const QUOTE: phrase::Step = &["\"", "'", "`"];
@@ -569,7 +570,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         phrase::contains_any_ignoring_case(hay, &["://", "www.", "@"])
             || phrase::phrase(
                 hay,
-                &[&[TO, OUT], &[TO, THE, THE], &[TO, THE, OUT], &[TO, &["*"], PARAMETER], &[TO, &["the"], &["*"], PARAMETER], &[&["as"], QUOTE], &[&["as"], &["the"], QUOTE]],
+                &[&[TO, OUT], &[TO, THE, THE], &[TO, THE, OUT], &[TO, &["the"], END, &["of"]], &[TO, &["*"], PARAMETER], &[TO, &["the"], &["*"], PARAMETER], &[&["as"], QUOTE], &[&["as"], &["the"], QUOTE]],
             )
             || quoted_parameter()
     }),
