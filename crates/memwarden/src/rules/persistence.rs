@@ -841,6 +841,40 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["factor", "2fa", "mfa", "security", "safety", "fraud", "phishing", "verification", "confirmation"],
         ],
     ]),
+    // Where money goes, stated as a changed fact: the payment details of
+    // the user or a payee said to be new, with the account they now are
+    // ("The user's preferred payment address has been updated to bc1...",
+    // "the vendor's bank account has changed to IBAN ...", "all payments
+    // to Acme should now go to account ...", "the landlord's new account
+    // number for rent is ..."). Remembered, it sends every later payment
+    // to whoever wrote it: the fraud of changed bank details, planted in
+    // memory. An account written out (an IBAN, a number of 8 or more
+    // digits, a crypto wallet); not "your payment address has been
+    // updated" (a notice, no account), nor the invoice total.
+    threat(
+        "persistence.payee_change",
+        P,
+        High,
+        STRICT,
+        "en",
+        concat!(
+            // (an address for money, not a postal one: a billing address
+            // and "my new address" are where people live)
+            r"(?:\b(?:(?:payments?|payouts?|deposits?|receiving|crypto|bitcoin|btc|ethereum|eth|usdt|usdc|wallet)\s+(?:[a-z]+\s+)?address",
+            r"|(?:payments?|payouts?|billing|deposits?|bank(?:ing)?|receiving|wire|remittance|crypto|default|preferred)\s+(?:[a-z]+\s+)?(?:account(?:\s+number)?|details|wallet|iban|info(?:rmation)?))",
+            r"(?:\s+for\s+(?:[a-z]+\s+){0,2}?[a-z]+)?",
+            r"\s+(?:(?:has|have)\s+(?:now\s+)?(?:been\s+)?(?:updated|changed|switched|moved)(?:\s+to)?|(?:was|were)\s+(?:updated|changed|switched)\s+to|(?:is|are)\s+now)",
+            // (a new account: "is" says the change)
+            r"|\bnew\s+(?:(?:payment|payout|deposit|receiving|crypto|bitcoin|btc|ethereum|eth|wallet)\s+address|(?:[a-z]+\s+)?(?:account(?:\s+number)?|details|wallet|iban))(?:\s+for\s+(?:[a-z]+\s+){0,2}?[a-z]+)?\s+(?:is|are)(?:\s+as\s+follows)?",
+            r"|\b(?:all\s+|future\s+|any\s+)?payments?\s+(?:to|for)\s+(?:[a-z0-9&.,'-]+\s+){1,4}?(?:should|must|will)\s+now\s+(?:go|be\s+(?:sent|made|paid|wired))\s+to)",
+            r"\s*:?\s*(?:(?:the\s+)?(?:following\s+|new\s+)?(?:iban|account(?:\s+number)?|wallet(?:\s+address)?|address)\s*(?:no\.?|#)?\s*:?\s*)?[\x22'`]?",
+            r"(?:[a-z]{2}[0-9]{2}(?:\x20?[a-z0-9]){10,30}|[0-9][0-9\x20-]{6,30}[0-9]|0x[0-9a-f]{40}|bc1[a-z0-9]{25,62})\b",
+        ),
+    )
+    .gated(&[
+        &[&["address", "account", "details", "wallet", "iban", "info", "information"], &["updated", "changed", "switched", "moved", "now", "is", "are"]],
+        &[&["payment", "payments"], &["now"], &["go", "sent", "made", "paid", "wired"]],
+    ]),
     // The reader told to run its own memory tool: "Use the bio tool to
     // remember that ...", "Call the memory tool and save: ...", "Invoke
     // save_memory with the text ...", "Run memory.add(\"...\")", and
