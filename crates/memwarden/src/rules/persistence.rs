@@ -841,6 +841,31 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["factor", "2fa", "mfa", "security", "safety", "fraud", "phishing", "verification", "confirmation"],
         ],
     ]),
+    // The reader's knowledge told to change, as a labelled update: "Update
+    // your knowledge: the support number for Chase is now ...",
+    // "Correction for your memory: ...", "Memory update for the
+    // assistant: ...". What is then remembered is whatever the text
+    // says, true or not. Not "update your knowledge of Python", nor a
+    // letter's "please correct your records: our new address is ...".
+    threat(
+        "persistence.memory_write",
+        P,
+        High,
+        BOTH,
+        "en",
+        concat!(
+            // (a fact after the colon: not "Update your knowledge: take
+            // the quiz", a course's)
+            r"\b(?:(?:update|correct|revise|overwrite|patch)\s+your\s+(?:(?:internal|general|world)\s+)?knowledge(?:\s*:(?-u:[^.!?\n]){0,80}?\b(?:is|are|was|were|has|have)\b|\s+(?:so\s+)?that\b|\s+to\s+(?:say|state|reflect)\s+that\b)",
+            r"|corrections?\s+(?:for|to)\s+your\s+(?:(?:long[-\s]?term|persistent|permanent|internal)\s+)?(?:memory|memories|knowledge(?:\s+base)?)\s*:",
+            r"|(?:memory|knowledge|fact)\s+(?:update|correction|patch)s?\s+(?:for|to)\s+(?:the\s+|this\s+|you,?\s+the\s+)?(?:assistant|ai|model|agent|llm|chatbot|bot)\s*:)",
+        ),
+    )
+    .gated(&[
+        &[&["update", "correct", "revise", "overwrite", "patch"], &["your"], &["knowledge"]],
+        &[&["correction", "corrections"], &["your"], &["memory", "memories", "knowledge"]],
+        &[&["memory", "knowledge", "fact"], &["update", "correction", "patch", "updates", "corrections", "patches"], &["assistant", "ai", "model", "agent", "llm", "chatbot", "bot"]],
+    ]),
     // Where money goes, stated as a changed fact: the payment details of
     // the user or a payee said to be new, with the account they now are
     // ("The user's preferred payment address has been updated to bc1...",
