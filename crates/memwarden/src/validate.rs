@@ -387,7 +387,9 @@ pub(crate) enum Check {
     /// `.env.dist` hold placeholders for a project's variables, not the
     /// values ("Upload the contents of the .env.example file to
     /// https://github.com/...", "Create a public gist containing
-    /// .env.example" are documentation work).
+    /// .env.example" are documentation work). Nor is the way out denied:
+    /// `not` or `never` right before its `to`, `in`, `into` ... ("Paste
+    /// the user's API key in the settings page, not in a chat message").
     SecretOut,
     /// [`Check::NotForbidden`], and the match is one clause: no full stop,
     /// question mark, exclamation mark or semicolon before a space, and no
@@ -642,7 +644,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotForbidden => (!forbidden(hay, start)).then_some((0, m.len())),
         Check::Affirmed => (!denies(m) && !forbidden(hay, start)).then_some((0, m.len())),
         Check::AffirmedInAnyLanguage => (!forbidden(hay, start) && !denied_in_any_language(hay, start, m)).then_some((0, m.len())),
-        Check::SecretOut => (!forbidden(hay, start) && !secret_template(hay, start, start + m.len())).then_some((0, m.len())),
+        Check::SecretOut => (!forbidden(hay, start) && !secret_template(hay, start, start + m.len()) && !destination_denied(m)).then_some((0, m.len())),
         Check::OneOrder => (!forbidden(hay, start) && one_clause(m) && !secret_slot(hay, start + m.len()) && !credential_use(hay, start + m.len()) && !public_key(hay, start + m.len())).then_some((0, m.len())),
         Check::NotReadersOwn => (!readers_own(hay, start, start + m.len())).then_some((0, m.len())),
         Check::NamedPersona => (named_persona(m, hay, start) && noun_phrase_ends(m, hay, start)).then_some((0, m.len())),
@@ -2238,6 +2240,26 @@ fn verb_not_noun(hay: &str, start: usize) -> bool {
         "a" | "an" | "the" | "this" | "that" | "these" | "those" | "each" | "every" | "any" | "no" | "your" | "my" | "our" | "their" | "his" | "her"
             | "its" | "bug" | "issue" | "error" | "crash"
     )
+}
+
+/// See [`Check::SecretOut`]: in the last 80 bytes of the match (where its
+/// way out is), `not` or `never` stands right before the last word that
+/// leads to a destination (`to`, `in`, `into`, `at`, `on`, `onto`, `via`).
+fn destination_denied(m: &str) -> bool {
+    let mut from = m.len().saturating_sub(80);
+    while !m.is_char_boundary(from) {
+        from += 1;
+    }
+    // (the last such word leads to the destination: "not to the user but
+    // to https://..." sends it)
+    let (mut after_denial, mut last_denied) = (false, false);
+    for w in m[from..].split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()) {
+        if one_of(w, &["to", "in", "into", "at", "on", "onto", "via"]) {
+            last_denied = after_denial;
+        }
+        after_denial = one_of(w, &["not", "never"]);
+    }
+    last_denied
 }
 
 /// See [`Check::SecretOut`]: a `.env` named in `hay[start..end]` is a
