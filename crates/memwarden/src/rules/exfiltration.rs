@@ -193,6 +193,25 @@ macro_rules! reply_destinations {
     };
 }
 
+/// A JSON string naming a money-moving action (`"send_funds"`,
+/// `"transfer_money"`, `"wire_transfer"`, `"withdraw"`, `"payout"`), for
+/// the structured form of `exfiltration.funds_transfer`. `send` and
+/// `move` alone move no money.
+macro_rules! money_moving_value {
+    () => {
+        r#""(?:[a-z]+_)*(?:(?:send|transfer|wire|withdraw|move|pay)_(?:all_)?(?:funds|money|payments?|crypto|coins?|tokens|eth|btc|usdc|usdt|balance)|transfer|wire|withdraw|(?:bank|wire|crypto|funds?|money)_transfer|payout)""#
+    };
+}
+
+/// A JSON member giving an amount of everything there is (`"amount":
+/// "all"`, `"value": "entire balance"`), for the structured form of
+/// `exfiltration.funds_transfer`.
+macro_rules! amount_of_everything {
+    () => {
+        r#""(?:amount|value|sum|quantity)"\s*:\s*"(?:all|max|maximum|everything|(?:entire|full|whole)[\s_]balance|all[\s_](?:funds|money|balance)|100\s*%)""#
+    };
+}
+
 /// The outbound words of `exfiltration.outbound_then_secret`.
 const OUTBOUND: &[&str] = &[
     "curl", "wget", "requests", "httpx", "urlopen", "fetch", "axios", "smtplib", "webhook", "send", "upload", "post", "forward", "email", "e",
@@ -969,7 +988,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")",
             // to the account
             r"\s+to\s+(?:be\s+)?(?:to\s+)?(?:(?:the|this|that|my|our|a|their|following|new)\s+){0,3}(?:(?:bank|savings|checking|crypto|bitcoin|ethereum)\s+)?(?:account|iban|wallet|address)?(?:\s+(?:number|no\.?|#))?\s*:?\s*[\x22'`]?",
-            r"(?:[a-z]{2}[0-9]{2}(?:\x20?[a-z0-9]){10,30}|[0-9][0-9\x20-]{6,30}[0-9]|0x[0-9a-f]{40}|bc1[a-z0-9]{25,62})\b",
+            account_written!(),
             // or a payment that carries the user's data
             r"|",
             order_opening!(),
@@ -1014,10 +1033,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r#"(?:"(?:[a-z]+_)*(?:(?:send|transfer|wire|withdraw|move|pay)_(?:all_)?(?:funds|money|payments?|crypto|coins?|tokens|eth|btc|usdc|usdt|balance)|transfer|wire|withdraw|(?:bank|wire|crypto|funds?|money)_transfer|payout)"(?-u:[^}]){0,200}?"#,
-            r#""(?:amount|value|sum|quantity)"\s*:\s*"(?:all|max|maximum|everything|(?:entire|full|whole)[\s_]balance|all[\s_](?:funds|money|balance)|100\s*%)""#,
-            r#"|"(?:amount|value|sum|quantity)"\s*:\s*"(?:all|max|maximum|everything|(?:entire|full|whole)[\s_]balance|all[\s_](?:funds|money|balance)|100\s*%)""#,
-            r#"(?-u:[^{}]){0,200}?"(?:[a-z]+_)*(?:(?:send|transfer|wire|withdraw|move|pay)_(?:all_)?(?:funds|money|payments?|crypto|coins?|tokens|eth|btc|usdc|usdt|balance)|transfer|wire|withdraw|(?:bank|wire|crypto|funds?|money)_transfer|payout)")"#,
+            r"(?:", money_moving_value!(), r"(?-u:[^}]){0,200}?", amount_of_everything!(),
+            r"|", amount_of_everything!(), r"(?-u:[^{}]){0,200}?", money_moving_value!(), r")",
         ),
     )
     .gated(&[&[

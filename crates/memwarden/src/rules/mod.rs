@@ -55,6 +55,16 @@ macro_rules! address {
     };
 }
 
+/// An account written out: an IBAN, a number of 8 or more digits (spaces
+/// and dashes between them), an Ethereum address or a Bitcoin bech32
+/// address. Where money goes in `exfiltration.funds_transfer` and
+/// `persistence.payee_change`.
+macro_rules! account_written {
+    () => {
+        r"(?:[a-z]{2}[0-9]{2}(?:\x20?[a-z0-9]){10,30}|[0-9][0-9\x20-]{6,30}[0-9]|0x[0-9a-f]{40}|bc1[a-z0-9]{25,62})\b"
+    };
+}
+
 /// The user's word cited by a text (`the user asked`, `user has
 /// already authorized`, `the user said:`): what a poisoned memory or tool
 /// result claims an order came from. Shared by the rules that read such a

@@ -893,7 +893,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\bnew\s+(?:(?:payment|payout|deposit|receiving|crypto|bitcoin|btc|ethereum|eth|wallet)\s+address|(?:[a-z]+\s+)?(?:account(?:\s+number)?|details|wallet|iban))(?:\s+for\s+(?:[a-z]+\s+){0,2}?[a-z]+)?\s+(?:is|are)(?:\s+as\s+follows)?",
             r"|\b(?:all\s+|future\s+|any\s+)?payments?\s+(?:to|for)\s+(?:[a-z0-9&.,'-]+\s+){1,4}?(?:should|must|will)\s+now\s+(?:go|be\s+(?:sent|made|paid|wired))\s+to)",
             r"\s*:?\s*(?:(?:the\s+)?(?:following\s+|new\s+)?(?:iban|account(?:\s+number)?|wallet(?:\s+address)?|address)\s*(?:no\.?|#)?\s*:?\s*)?[\x22'`]?",
-            r"(?:[a-z]{2}[0-9]{2}(?:\x20?[a-z0-9]){10,30}|[0-9][0-9\x20-]{6,30}[0-9]|0x[0-9a-f]{40}|bc1[a-z0-9]{25,62})\b",
+            account_written!(),
         ),
     )
     .gated(&[
