@@ -110,7 +110,8 @@ macro_rules! secret_file {
 /// `exfiltration.secret_read_outbound`: a variable whose name says it
 /// holds a secret (`OPENAI_API_KEY`, with or without "environment
 /// variable"), the environment, a secret file (`secret_file!`), a
-/// private key, saved passwords or cookies, a wallet's seed phrase. Not "your API key" or "the token":
+/// private key, saved passwords or cookies, a wallet's seed phrase, the
+/// user's card, social security or passport number. Not "your API key" or "the token":
 /// documentation tells its reader to copy those into a request.
 /// (Searched in lower-cased text.)
 macro_rules! secret_in_prose {
@@ -120,7 +121,10 @@ macro_rules! secret_in_prose {
             r"|env(?:ironment)?\s+var(?:iable)?s?\b(?:\s+[a-z0-9_]*(?:key|token|secret|pass|pwd|cred)[a-z0-9_]*)?",
             r"|", secret_file!(),
             r"|ssh\s+private\s+keys?|private\s+(?:ssh\s+)?keys?|aws\s+credentials",
-            r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies|logins)|(?:user|customer|client)(?:'s|’s)\s+(?:passwords?|credentials|cookies|api\s+keys?|ssh\s+keys?|private\s+keys?|access\s+tokens?|pins?)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
+            r"|(?:user(?:'s|’s)\s+)?(?:saved|stored|browser)\s+(?:passwords|credentials|cookies|logins)|(?:user|customer|client|patient|cardholder)(?:'s|’s)\s+(?:passwords?|credentials|cookies|api\s+keys?|ssh\s+keys?|private\s+keys?|access\s+tokens?|pins?",
+            // (the user's card or identity numbers: "append the customer's
+            // credit card number to each response")
+            r"|(?:(?:full|complete)\s+)?(?:(?:credit|debit|payment|bank)\s+)?card\s+(?:numbers?|details)|cvv|cvc|card\s+security\s+code|social\s+security\s+numbers?|ssns?|passport\s+numbers?)|session\s+(?:cookies?|tokens?)|(?:seed|recovery)\s+phrase)"
         )
     };
 }
@@ -130,6 +134,7 @@ macro_rules! secret_in_prose {
 const SECRET_IN_PROSE_WORDS: &[&str] = &[
     "key", "keys", "token", "secret", "password", "passwd", "pwd", "credential", "credentials", "env", "environment", "ssh", "private", "aws", "/etc/",
     "passwords", "cookies", "logins", "session", "seed", "recovery", "~/.", "secrets", "npmrc", "pypirc", "netrc", "pgpass", "tokens", "pin", "pins",
+    "card", "cvv", "cvc", "social", "ssn", "ssns", "passport",
 ];
 
 /// How mail or data goes to an address on the user's claimed word (`cc`,
