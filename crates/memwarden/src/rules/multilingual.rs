@@ -9,7 +9,9 @@
 //! for `injection.override` alone, Polish (`pl`), Czech (`cs`), Slovak
 //! (`sk`), Swedish (`sv`), Danish (`da`), Norwegian (`nb`), Finnish
 //! (`fi`), Indonesian and Malay (`id`), Vietnamese (`vi`), Greek (`el`),
-//! Hebrew (`he`), Romanian (`ro`) and Hungarian (`hu`).
+//! Hebrew (`he`), Romanian (`ro`) and Hungarian (`hu`); for
+//! `persistence.payee_change`, Spanish, Portuguese, Italian, French,
+//! German and Dutch.
 //!
 //! Phenomena, one rule per phenomenon and language, ids
 //! `<category>.<phenomenon>.<lang>`:
@@ -31,6 +33,9 @@
 //! - `exfiltration.send_to_address`: send / forward / upload ... to an
 //!   e-mail address or URL, and send the user's passwords, credentials,
 //!   personal data or chat history;
+//! - `persistence.payee_change`: the payee's bank details said to have
+//!   changed, or payments to go "from now on", to an account written
+//!   out;
 //! - `exfiltration.secret_request`: show / list / tell the keys,
 //!   passwords, tokens or credentials the reader has access to or keeps
 //!   in its memory or context.
@@ -4280,6 +4285,151 @@ pub(crate) const RULES: &[RuleDef] = &[
         ),
     )
     .anchored(&["मेमोरी", "स्मृति", "याददाश्त", "कॉन्टेक्स्ट", "संदर्भ", "प्रॉम्प्ट", "पहुँच"]),
+    // ------------------------------------------------------------------
+    // Payment details said to have changed, with the account written out
+    // (see the English `persistence.payee_change`): "El número de cuenta
+    // del proveedor ha cambiado; a partir de ahora todos los pagos deben
+    // ir a ES91 ...", "Les coordonnées bancaires du fournisseur ont
+    // changé : veuillez désormais payer sur le compte FR76 ...", "Die
+    // Bankverbindung des Vermieters hat sich geändert, die Miete bitte ab
+    // sofort auf DE89 ... überweisen". Three ways in: the details named
+    // and said changed, a new account named, or payments "from now on";
+    // then, in the same sentence, an account (an IBAN, a number of 8 or
+    // more digits, a wallet). Not a notice without an account, nor an
+    // invoice's own account ("payer sur le compte FR76 ..." alone).
+    threat(
+        "persistence.payee_change.es",
+        P,
+        High,
+        STRICT,
+        "es",
+        concat!(
+            r"\b(?:(?:(?:n[uú]mero\s+de\s+cuenta|cuenta\s+(?:bancaria|de\s+(?:pago|dep[oó]sito|cobro|abono))|datos\s+(?:bancarios|de\s+pago)|iban|direcci[oó]n\s+(?:de\s+(?:pago|cobro)|bitcoin|cripto)|(?:billetera|cartera|monedero)(?:\s+(?:de\s+)?(?:bitcoin|cripto|btc|eth))?)",
+            gap!(4),
+            r"\s+(?:(?:ha|han)\s+(?:sido\s+)?(?:cambiad[oa]s?|actualizad[oa]s?|modificad[oa]s?)|se\s+(?:ha|han)\s+(?:cambiado|actualizado|modificado)|(?:es|son)\s+ahora|ahora\s+(?:es|son)|cambi[oó]|cambiaron)",
+            r"|nuev[oa]s?\s+(?:n[uú]mero\s+de\s+cuenta|cuenta(?:\s+bancaria)?|datos\s+bancarios|iban|direcci[oó]n\s+de\s+pago|billetera|cartera)", gap!(4),
+            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|hacia|para|es|son|ser[aá]n?)\b|\s(?:en)\s+(?:[a-z]+\s+){0,2}?(?:cuenta|iban|billetera|cartera|direcci[oó]n)\b))?",
+            r"|(?:(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento|este\s+mes)|de\s+ahora\s+en\s+adelante|desde\s+(?:ahora|hoy)|en\s+lo\s+sucesivo),?", gap!(8),
+            r"\s+(?:pagos?|pagar|pague|paga|transferencias?|transfiera|transfiere|transferir|ingresos|ingrese|ingresa|ingresar|dep[oó]sitos?|deposite|deposita|depositar|abonos?)\b",
+            r"|(?:pagos?|pagar|pague|paga|transferencias?|transfiera|transfiere|transferir|ingrese|ingresa|ingresar|dep[oó]sitos?|deposite|deposita|depositar)", gap!(8),
+            r"\s+(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento|este\s+mes)|de\s+ahora\s+en\s+adelante|desde\s+(?:ahora|hoy)|en\s+lo\s+sucesivo))",
+            // (the account where money goes: after a colon, a preposition
+            // of destination or "is", which a stated change may leave out,
+            // and up to four words naming it)
+            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|hacia|para|es|son|ser[aá]n?)\b|\s(?:en)\s+(?:[a-z]+\s+){0,2}?(?:cuenta|iban|billetera|cartera|direcci[oó]n)\b))",
+            r"(?:\s+(?:la|el|una|un|nueva|nuevo|cuenta|bancaria|corriente|iban|n[uú]mero|de|del|billetera|cartera|direcci[oó]n|siguiente|pago|bitcoin)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        ),
+    )
+    .anchored(&["cuenta", "datos", "iban", "direccion", "dirección", "billetera", "cartera", "monedero", "partir", "adelante", "desde", "sucesivo"]),
+    threat(
+        "persistence.payee_change.pt",
+        P,
+        High,
+        STRICT,
+        "pt",
+        concat!(
+            r"\b(?:(?:(?:n[uú]mero\s+da\s+conta|conta\s+(?:banc[aá]ria|de\s+(?:pagamento|dep[oó]sito|recebimento))|dados\s+(?:banc[aá]rios|de\s+pagamento)|iban|nib|chave\s+pix|carteira(?:\s+(?:de\s+)?(?:bitcoin|cripto|btc|eth))?|endere[cç]o\s+(?:de\s+(?:pagamento|carteira)|bitcoin|cripto))",
+            gap!(4),
+            r"\s+(?:(?:foi|foram)\s+(?:alterad[oa]s?|atualizad[oa]s?|mudad[oa]s?|modificad[oa]s?)|mudou|mudaram|(?:[eé]|s[aã]o)\s+agora|agora\s+(?:[eé]|s[aã]o))",
+            r"|nov[oa]s?\s+(?:n[uú]mero\s+da\s+conta|conta(?:\s+banc[aá]ria)?|dados\s+banc[aá]rios|iban|nib|chave\s+pix|carteira|endere[cç]o\s+de\s+pagamento)", gap!(4),
+            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:para|a|ao|[àa]|[eé]|s[aã]o|ser[aá])\b|\s(?:na|no|em)\s+(?:[a-z]+\s+){0,2}?(?:conta|carteira|chave|iban|nib|endere[cç]o)\b))?",
+            r"|(?:(?:a\s+partir\s+de\s+(?:agora|hoje|este\s+m[eê]s)|de\s+agora\s+em\s+diante|daqui\s+(?:para\s+a\s+frente|em\s+diante)|doravante),?", gap!(8),
+            r"\s+(?:pagamentos?|pagar|pague|transfer[eê]ncias?|transfira|transferir|dep[oó]sitos?|deposite|depositar)\b",
+            r"|(?:pagamentos?|pagar|pague|transfer[eê]ncias?|transfira|transferir|dep[oó]sitos?|deposite|depositar)", gap!(8),
+            r"\s+(?:a\s+partir\s+de\s+(?:agora|hoje|este\s+m[eê]s)|de\s+agora\s+em\s+diante|daqui\s+(?:para\s+a\s+frente|em\s+diante)|doravante))",
+            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:para|a|ao|[àa]|[eé]|s[aã]o|ser[aá])\b|\s(?:na|no|em)\s+(?:[a-z]+\s+){0,2}?(?:conta|carteira|chave|iban|nib|endere[cç]o)\b))",
+            r"(?:\s+(?:a|o|uma|um|nova|novo|conta|banc[aá]ria|corrente|iban|nib|n[uú]mero|da|de|do|carteira|endere[cç]o|chave|pix|seguinte)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        ),
+    )
+    .anchored(&["conta", "dados", "iban", "nib", "pix", "carteira", "endereco", "endereço", "partir", "agora", "daqui", "doravante"]),
+    threat(
+        "persistence.payee_change.it",
+        P,
+        High,
+        STRICT,
+        "it",
+        concat!(
+            r"\b(?:(?:(?:coordinate\s+bancarie|dati\s+(?:bancari|di\s+pagamento)|iban|numero\s+di\s+conto|conto\s+(?:corrente|bancario|di\s+pagamento)|indirizzo\s+(?:di\s+pagamento|del\s+wallet|bitcoin|crypto)|wallet|portafoglio(?:\s+(?:bitcoin|crypto))?)",
+            gap!(4),
+            r"\s+(?:(?:[eè]|sono)\s+(?:stat[oaie]\s+)?(?:cambiat[oaie]|modificat[oaie]|aggiornat[oaie])|(?:ha|hanno)\s+cambiato|(?:[eè]|sono)\s+ora|ora\s+(?:[eè]|sono)|cambiano)",
+            r"|nuov[oaie]\s+(?:coordinate\s+bancarie|dati\s+bancari|iban|numero\s+di\s+conto|conto(?:\s+corrente)?|indirizzo\s+di\s+pagamento|wallet|portafoglio)", gap!(4),
+            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|sul|su|verso|[eè]|sono|sar[aà](?:nno)?)\b|\s(?:nel|in)\s+(?:[a-z]+\s+){0,2}?(?:conto|iban|wallet|portafoglio)\b))?",
+            r"|(?:(?:d'ora\s+in\s+(?:poi|avanti|innanzi)|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|a\s+partire\s+da\s+(?:ora|oggi|adesso|questo\s+mese)),?", gap!(8),
+            r"\s+(?:pagament[oi]|pagare|pagate|paga|paghi|bonific[oi]|versament[oi]|versare|versate|effettuare|effettuate)\b",
+            r"|(?:pagament[oi]|pagare|pagate|paga|paghi|bonific[oi]|versament[oi]|versare|versate)", gap!(8),
+            r"\s+(?:d'ora\s+in\s+(?:poi|avanti|innanzi)|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|a\s+partire\s+da\s+(?:ora|oggi|adesso|questo\s+mese)))",
+            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|sul|su|verso|[eè]|sono|sar[aà](?:nno)?)\b|\s(?:nel|in)\s+(?:[a-z]+\s+){0,2}?(?:conto|iban|wallet|portafoglio)\b))",
+            r"(?:\s+(?:il|lo|la|un|una|nuovo|nuova|conto|corrente|bancario|iban|numero|di|del|wallet|portafoglio|indirizzo|seguente)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        ),
+    )
+    .anchored(&["coordinate", "dati", "iban", "numero", "conto", "indirizzo", "wallet", "portafoglio", "ora", "adesso", "oggi", "partire"]),
+    threat(
+        "persistence.payee_change.fr",
+        P,
+        High,
+        STRICT,
+        "fr",
+        concat!(
+            r"\b(?:(?:(?:coordonn[ée]es\s+bancaires|rib|iban|num[ée]ro\s+de\s+compte|compte\s+(?:bancaire|de\s+(?:paiement|d[ée]p[oô]t|virement))|informations\s+bancaires|adresse\s+(?:de\s+(?:paiement|portefeuille)|bitcoin|crypto)|portefeuille(?:\s+(?:bitcoin|crypto))?)",
+            gap!(4),
+            r"\s+(?:(?:a|ont)\s+(?:[ée]t[ée]\s+)?(?:chang[ée]e?s?|modifi[ée]e?s?|mise?s?\s+[àa]\s+jour)|(?:est|sont)\s+(?:d[ée]sormais|maintenant|dor[ée]navant)|changent)",
+            r"|nouve(?:au|l|lle|aux|lles)\s+(?:coordonn[ée]es\s+bancaires|rib|iban|num[ée]ro\s+de\s+compte|compte(?:\s+bancaire)?|adresse\s+de\s+paiement|portefeuille)", gap!(4),
+            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:[àa]|au|sur|vers|est|sont|sera|seront)\b|\s(?:dans)\s+(?:[a-z]+\s+){0,2}?(?:compte|portefeuille)\b))?",
+            r"|(?:(?:d[ée]sormais|dor[ée]navant|[àa]\s+partir\s+(?:de\s+maintenant|d'aujourd'hui|de\s+ce\s+mois)|[àa]\s+l'avenir|d[ée]s\s+(?:maintenant|aujourd'hui)),?", gap!(8),
+            r"\s+(?:paiements?|payer|payez|r[ée]gler|r[ée]glez|r[ée]glements?|virements?|virer|virez|versements?|verser|versez|transf[ée]rer|transf[ée]rez)\b",
+            r"|(?:paiements?|payer|payez|r[ée]gler|r[ée]glez|r[ée]glements?|virements?|virer|virez|versements?|verser|versez|transf[ée]rer|transf[ée]rez)", gap!(8),
+            r"\s+(?:d[ée]sormais|dor[ée]navant|[àa]\s+partir\s+(?:de\s+maintenant|d'aujourd'hui|de\s+ce\s+mois)|[àa]\s+l'avenir|d[ée]s\s+(?:maintenant|aujourd'hui)))",
+            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:[àa]|au|sur|vers|est|sont|sera|seront)\b|\s(?:dans)\s+(?:[a-z]+\s+){0,2}?(?:compte|portefeuille)\b))",
+            r"(?:\s+(?:le|la|un|une|nouveau|nouvel|nouvelle|compte|bancaire|iban|rib|num[ée]ro|de|du|portefeuille|adresse|suivant|suivante|l'iban|l'adresse)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        ),
+    )
+    .anchored(&["coordonnees", "coordonnées", "rib", "iban", "compte", "informations", "adresse", "portefeuille", "desormais", "désormais", "dorenavant", "dorénavant", "partir", "avenir", "maintenant", "aujourd"]),
+    threat(
+        "persistence.payee_change.de",
+        P,
+        High,
+        STRICT,
+        "de",
+        concat!(
+            r"\b(?:(?:(?:bankverbindung(?:en)?|kontoverbindung(?:en)?|kontonummer|bankdaten|bankkonto|zahlungs(?:daten|informationen|adresse|konto)|iban|empf(?:ä|ae|a)ngerkonto|wallet(?:-?adresse)?|(?:krypto|bitcoin)-?adresse)",
+            gap!(4),
+            r"\s+(?:(?:hat|haben)\s+sich", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|ver(?:ä|ae|a)ndert)|(?:wurde|wurden|ist|sind)", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|aktualisiert)|(?:lautet|lauten|ist|sind)\s+(?:jetzt|nun|ab\s+sofort|neu)|(?:ä|ae|a)ndert\s+sich|(?:ä|ae|a)ndern\s+sich)",
+            r"|neue[nrs]?\s+(?:bankverbindung|kontoverbindung|kontonummer|bankdaten|iban|bankkonto|zahlungsadresse|wallet(?:-?adresse)?)", gap!(4),
+            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:auf|an|zu|nach|lautet|lauten|ist|sind)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:konto|wallet)\b))?",
+            r"|(?:(?:ab\s+(?:sofort|jetzt|heute)|k(?:ü|ue|u)nftig|zuk(?:ü|ue|u)nftig|in\s+zukunft|von\s+nun\s+an),?", gap!(8),
+            r"\s+(?:zahlungen|zahlung|zahlen|(?:ü|ue|u)berweisungen|(?:ü|ue|u)berweisung|(?:ü|ue|u)berweisen|miete|einzahlungen)\b",
+            r"|(?:zahlungen|zahlung|zahlen|(?:ü|ue|u)berweisungen|(?:ü|ue|u)berweisung|(?:ü|ue|u)berweisen|miete|einzahlungen)", gap!(8),
+            r"\s+(?:ab\s+(?:sofort|jetzt|heute)|k(?:ü|ue|u)nftig|zuk(?:ü|ue|u)nftig|in\s+zukunft|von\s+nun\s+an))",
+            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:auf|an|zu|nach|lautet|lauten|ist|sind)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:konto|wallet)\b))",
+            r"(?:\s+(?:das|die|den|dem|ein|eine|einem|neue|neuen|neues|konto|bankkonto|iban|kontonummer|folgende|folgendes|unser|unsere|wallet|adresse)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        ),
+    )
+    .anchored(&[
+        "bankverbindung*", "kontoverbindung*", "kontonummer", "bankdaten", "bankkonto", "zahlungs*", "iban", "empfängerkonto", "empfaengerkonto",
+        "empfangerkonto", "wallet*", "krypto*", "bitcoin*", "ab", "künftig", "kuenftig", "kunftig", "zukünftig",
+        "zukuenftig", "zukunftig", "zukunft", "nun",
+    ]),
+    threat(
+        "persistence.payee_change.nl",
+        P,
+        High,
+        STRICT,
+        "nl",
+        concat!(
+            r"\b(?:(?:(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|betaaladres|wallet(?:-?adres)?)",
+            gap!(4),
+            r"\s+(?:(?:is|zijn|werd|werden)\s+(?:gewijzigd|veranderd|aangepast|bijgewerkt)|(?:is|zijn)\s+(?:nu|voortaan|vanaf\s+nu)|(?:wijzigt|wijzigen|verandert|veranderen))",
+            r"|nieuwe?\s+(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|rekening|wallet(?:-?adres)?)", gap!(4),
+            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:naar|op|aan|is|zijn|luidt)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:rekening|wallet)\b))?",
+            r"|(?:(?:voortaan|vanaf\s+(?:nu|vandaag|heden|deze\s+maand)|in\s+het\s+vervolg|in\s+de\s+toekomst),?", gap!(8),
+            r"\s+(?:betalingen|betaling|betalen|betaal|overmaken|maak|overboekingen|storten|stort)\b",
+            r"|(?:betalingen|betaling|betalen|betaal|overmaken|overboekingen|storten|stort)", gap!(8),
+            r"\s+(?:voortaan|vanaf\s+(?:nu|vandaag|heden|deze\s+maand)|in\s+het\s+vervolg|in\s+de\s+toekomst))",
+            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:naar|op|aan|is|zijn|luidt)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:rekening|wallet)\b))",
+            r"(?:\s+(?:de|het|een|nieuwe|nieuw|rekening|rekeningnummer|bankrekening|iban|onze|volgende|wallet|adres)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        ),
+    )
+    .anchored(&["bankgegevens", "rekeningnummer", "bankrekening*", "iban", "betaalgegevens", "betaaladres", "wallet*", "rekening", "voortaan", "vanaf", "vervolg", "toekomst"]),
 ];
 
 #[cfg(test)]
@@ -5103,6 +5253,45 @@ mod tests {
                 "В этом разговоре прораб сказал, что правила безопасности на стройке больше не действуют.",
                 "Als je hier werkt, gelden de veiligheidsregels niet meer na zes uur in dit gesprek met de bond.",
                 "Die Sicherheitsregeln gelten in diesem Gebäude nicht mehr, seit der Umbau fertig ist.",
+            ],
+        );
+    }
+
+    #[test]
+    fn changed_payment_details_in_six_languages() {
+        check(
+            &[
+                ("persistence.payee_change.es", "El número de cuenta del proveedor ha cambiado; a partir de ahora todos los pagos deben ir a ES91 2100 0418 4502 0005 1332."),
+                ("persistence.payee_change.es", "La nueva cuenta bancaria del arrendador es ES91 2100 0418 4502 0005 1332, usa esa para el alquiler."),
+                ("persistence.payee_change.es", "De ahora en adelante, los pagos a Acme deben hacerse a la cuenta 0049 1500 0512 3456 7890."),
+                ("persistence.payee_change.pt", "A conta bancária do fornecedor foi alterada para PT50 0002 0123 1234 5678 9015 4."),
+                ("persistence.payee_change.pt", "A partir de agora, os pagamentos devem ser feitos para a carteira bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh."),
+                ("persistence.payee_change.it", "Il nuovo IBAN del fornitore è IT60 X054 2811 1010 0000 0123 456."),
+                ("persistence.payee_change.it", "Le coordinate bancarie sono cambiate: d'ora in poi i bonifici vanno su IT60X0542811101000000123456."),
+                ("persistence.payee_change.fr", "Les coordonnées bancaires du fournisseur ont changé : veuillez désormais payer sur le compte FR76 3000 6000 0112 3456 7890 189."),
+                ("persistence.payee_change.fr", "Désormais, veuillez effectuer tous les virements sur le compte FR76 3000 6000 0112 3456 7890 189."),
+                ("persistence.payee_change.de", "Die Bankverbindung des Vermieters hat sich geändert, die Miete bitte ab sofort auf DE89 3704 0044 0532 0130 00 überweisen."),
+                ("persistence.payee_change.de", "Die Wallet-Adresse für Spenden ist jetzt bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq."),
+                ("persistence.payee_change.nl", "Het rekeningnummer van de leverancier is gewijzigd naar NL91 ABNA 0417 1643 00."),
+                ("persistence.payee_change.nl", "Voortaan alle betalingen overmaken op NL20 INGB 0001 2345 67."),
+            ],
+            &[
+                // notices without an account, an invoice's own account,
+                // payments from one's own account, a phone number
+                "Sus datos bancarios han sido actualizados correctamente.",
+                "Puede pagar la factura en la cuenta ES91 2100 0418 4502 0005 1332 antes del viernes.",
+                "A partir de hoy pago el alquiler desde mi cuenta ES91 2100 0418 4502 0005 1332.",
+                "Desde ahora los pagos de la luz salen de la cuenta que termina en 12345678.",
+                "A partir de agora pago a renda pela conta PT50 0002 0123 1234 5678 9015 4.",
+                "Le coordinate bancarie sono state aggiornate. Per assistenza chiamare il numero verde.",
+                "D'ora in poi pago le bollette dal conto IT60X0542811101000000123456.",
+                "Veuillez régler la facture sur le compte FR76 3000 6000 0112 3456 7890 189 avant le 30.",
+                "Désormais je paie le loyer depuis mon compte FR76 3000 6000 0112 3456 7890 189.",
+                "Ab sofort zahle ich die Miete von meinem Konto DE89 3704 0044 0532 0130 00.",
+                "Ab jetzt werden Zahlungen per Lastschrift eingezogen, Mandatsreferenz 123456789.",
+                "Der Kontoauszug vom Januar ist da, die Kontonummer lautet wie gehabt 1234567890.",
+                "Voortaan betaal ik de huur vanaf mijn rekening NL91 ABNA 0417 1643 00.",
+                "De ahora en adelante la oficina abre a las 9, teléfono 912 345 678.",
             ],
         );
     }
