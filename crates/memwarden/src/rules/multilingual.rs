@@ -4349,10 +4349,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "it",
         concat!(
-            r"\b(?:(?:(?:coordinate\s+bancarie|dati\s+(?:bancari|di\s+pagamento)|iban|numero\s+di\s+conto|conto\s+(?:corrente|bancario|di\s+pagamento)|indirizzo\s+(?:di\s+pagamento|del\s+wallet|bitcoin|crypto)|wallet|portafoglio(?:\s+(?:bitcoin|crypto))?)",
+            r"\b(?:(?:(?:coordinate\s+bancarie|dati\s+(?:bancari|di\s+pagamento)|iban|numero\s+di\s+conto|conto\s+(?:corrente|bancario|di\s+pagamento)|indirizzo\s+(?:di\s+pagamento|del\s+wallet|bitcoin|crypto)|portafoglio(?:\s+(?:bitcoin|crypto))?)",
             gap!(4),
             r"\s+(?:(?:[eè]|sono)\s+(?:stat[oaie]\s+)?(?:cambiat[oaie]|modificat[oaie]|aggiornat[oaie])|(?:ha|hanno)\s+cambiato|(?:[eè]|sono)\s+ora|ora\s+(?:[eè]|sono)|cambiano)",
-            r"|nuov[oaie]\s+(?:coordinate\s+bancarie|dati\s+bancari|iban|numero\s+di\s+conto|conto(?:\s+corrente)?|indirizzo\s+di\s+pagamento|wallet|portafoglio)", gap!(4),
+            r"|nuov[oaie]\s+(?:coordinate\s+bancarie|dati\s+bancari|iban|numero\s+di\s+conto|conto(?:\s+corrente)?|indirizzo\s+di\s+pagamento|portafoglio)", gap!(4),
             r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|sul|su|verso|[eè]|sono|sar[aà](?:nno)?)\b|\s(?:nel|in)\s+(?:[a-z]+\s+){0,2}?(?:conto|iban|wallet|portafoglio)\b))?",
             r"|(?:(?:d'ora\s+in\s+(?:poi|avanti|innanzi)|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|a\s+partire\s+da\s+(?:ora|oggi|adesso|questo\s+mese)),?", gap!(8),
             r"\s+(?:pagament[oi]|pagare|pagate|paga|paghi|bonific[oi]|versament[oi]|versare|versate|effettuare|effettuate)\b",
@@ -4362,7 +4362,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\s+(?:il|lo|la|un|una|nuovo|nuova|conto|corrente|bancario|iban|numero|di|del|wallet|portafoglio|indirizzo|seguente)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
         ),
     )
-    .anchored(&["coordinate", "dati", "iban", "numero", "conto", "indirizzo", "wallet", "portafoglio", "ora", "adesso", "oggi", "partire"]),
+    .anchored(&["bancarie", "dati", "iban", "numero", "conto", "indirizzo", "portafoglio", "ora", "adesso", "oggi", "partire"]),
     threat(
         "persistence.payee_change.fr",
         P,
@@ -4391,10 +4391,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "de",
         concat!(
-            r"\b(?:(?:(?:bankverbindung(?:en)?|kontoverbindung(?:en)?|kontonummer|bankdaten|bankkonto|zahlungs(?:daten|informationen|adresse|konto)|iban|empf(?:ä|ae|a)ngerkonto|wallet(?:-?adresse)?|(?:krypto|bitcoin)-?adresse)",
+            r"\b(?:(?:(?:bankverbindung(?:en)?|kontoverbindung(?:en)?|kontonummer|bankdaten|bankkonto|zahlungs(?:daten|informationen|adresse|konto)|iban|empf(?:ä|ae|a)ngerkonto|(?:wallet|krypto|bitcoin)-?adresse)",
             gap!(4),
             r"\s+(?:(?:hat|haben)\s+sich", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|ver(?:ä|ae|a)ndert)|(?:wurde|wurden|ist|sind)", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|aktualisiert)|(?:lautet|lauten|ist|sind)\s+(?:jetzt|nun|ab\s+sofort|neu)|(?:ä|ae|a)ndert\s+sich|(?:ä|ae|a)ndern\s+sich)",
-            r"|neue[nrs]?\s+(?:bankverbindung|kontoverbindung|kontonummer|bankdaten|iban|bankkonto|zahlungsadresse|wallet(?:-?adresse)?)", gap!(4),
+            r"|neue[nrs]?\s+(?:bankverbindung|kontoverbindung|kontonummer|bankdaten|iban|bankkonto|zahlungsadresse|wallet-?adresse)", gap!(4),
             r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:auf|an|zu|nach|lautet|lauten|ist|sind)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:konto|wallet)\b))?",
             r"|(?:(?:ab\s+(?:sofort|jetzt|heute)|k(?:ü|ue|u)nftig|zuk(?:ü|ue|u)nftig|in\s+zukunft|von\s+nun\s+an),?", gap!(8),
             r"\s+(?:zahlungen|zahlung|zahlen|(?:ü|ue|u)berweisungen|(?:ü|ue|u)berweisung|(?:ü|ue|u)berweisen|miete|einzahlungen)\b",
@@ -4406,7 +4406,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .anchored(&[
         "bankverbindung*", "kontoverbindung*", "kontonummer", "bankdaten", "bankkonto", "zahlungs*", "iban", "empfängerkonto", "empfaengerkonto",
-        "empfangerkonto", "wallet*", "krypto*", "bitcoin*", "ab", "künftig", "kuenftig", "kunftig", "zukünftig",
+        "empfangerkonto", "adresse", "walletadresse", "krypto*", "bitcoin*", "ab", "künftig", "kuenftig", "kunftig", "zukünftig",
         "zukuenftig", "zukunftig", "zukunft", "nun",
     ]),
     threat(
@@ -4416,10 +4416,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "nl",
         concat!(
-            r"\b(?:(?:(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|betaaladres|wallet(?:-?adres)?)",
+            r"\b(?:(?:(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|betaaladres|wallet-?adres)",
             gap!(4),
             r"\s+(?:(?:is|zijn|werd|werden)\s+(?:gewijzigd|veranderd|aangepast|bijgewerkt)|(?:is|zijn)\s+(?:nu|voortaan|vanaf\s+nu)|(?:wijzigt|wijzigen|verandert|veranderen))",
-            r"|nieuwe?\s+(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|rekening|wallet(?:-?adres)?)", gap!(4),
+            r"|nieuwe?\s+(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|rekening|wallet-?adres)", gap!(4),
             r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:naar|op|aan|is|zijn|luidt)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:rekening|wallet)\b))?",
             r"|(?:(?:voortaan|vanaf\s+(?:nu|vandaag|heden|deze\s+maand)|in\s+het\s+vervolg|in\s+de\s+toekomst),?", gap!(8),
             r"\s+(?:betalingen|betaling|betalen|betaal|overmaken|maak|overboekingen|storten|stort)\b",
@@ -4429,7 +4429,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:\s+(?:de|het|een|nieuwe|nieuw|rekening|rekeningnummer|bankrekening|iban|onze|volgende|wallet|adres)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
         ),
     )
-    .anchored(&["bankgegevens", "rekeningnummer", "bankrekening*", "iban", "betaalgegevens", "betaaladres", "wallet*", "rekening", "voortaan", "vanaf", "vervolg", "toekomst"]),
+    .anchored(&["bankgegevens", "rekeningnummer", "bankrekening*", "iban", "betaalgegevens", "betaaladres", "adres", "walletadres", "rekening", "voortaan", "vanaf", "vervolg", "toekomst"]),
 ];
 
 #[cfg(test)]
