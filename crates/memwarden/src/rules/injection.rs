@@ -1476,9 +1476,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[&["openai", "anthropic", "chatgpt"], &["polic*", "rules", "guideline*", "restriction*", "filter*"]],
     ]),
     // A model persona stripped of its limits: "an unfiltered and amoral
-    // chatbot", "the nonmoral and unbiased model", "a chatbot without restrictions", "doesn't have any
-    // ethical or moral guidelines", "doesn't care about laws, morals",
-    // "never refuses any request", "you are no longer ChatGPT".
+    // chatbot", "the nonmoral and unbiased model", "a chatbot without
+    // restrictions", "doesn't have any ethical or moral guidelines",
+    // "doesn't care about laws, morals", "never refuses any request", "you
+    // are no longer ChatGPT".
     threat(
         "injection.persona_hijack",
         I,
