@@ -119,6 +119,43 @@ macro_rules! cjk_dotted {
     (15) => { r"(?:[^。！？.!?\n]|[.!?][^\s。！？.!?]){0,15}?" };
 }
 
+// The pattern of `persistence.payee_change.<lang>` from one language's
+// words: the payee's `details` named and `changed` (said to have
+// changed), or a `new` account named; or payments (`paying`) "from now on"
+// (`from_now`), in either order. Then, in the same sentence, an account
+// where money goes (see `payee_destination!`), which a stated change may
+// leave out, up to four words `naming` it, and the account written out.
+macro_rules! payee_change {
+    (
+        details: $details:literal,
+        changed: [$($changed:tt)*],
+        new: $new:literal,
+        from_now: $from_now:literal,
+        paying: $paying:literal,
+        to: $to:literal,
+        into: $into:literal,
+        account_nouns: $nouns:literal,
+        naming: $naming:literal $(,)?
+    ) => {
+        concat!(
+            r"\b(?:(?:(?:", $details, ")", gap!(4), r"\s+(?:", $($changed)*, ")|", $new, gap!(4), ")",
+            "(?:", payee_destination!($to, $into, $nouns), ")?",
+            r"|(?:(?:", $from_now, "),?", gap!(8), r"\s+(?:", $paying, r")\b|(?:", $paying, ")", gap!(8), r"\s+(?:", $from_now, "))",
+            payee_destination!($to, $into, $nouns), ")",
+            r"(?:\s+(?:", $naming, r")\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        )
+    };
+}
+
+// Where a payee's money goes, in the sentence: after a colon, a
+// preposition of destination or "is" (`to`), or a preposition (`into`)
+// with an account noun within two words after it.
+macro_rules! payee_destination {
+    ($to:literal, $into:literal, $nouns:literal) => {
+        concat!(r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:", $to, r")\b|\s(?:", $into, r")\s+(?:[a-z]+\s+){0,2}?(?:", $nouns, r")\b)")
+    };
+}
+
 // What a model-addressed instruction plants in the answer: a link, an
 // e-mail address or a domain with a common ending.
 macro_rules! planted_address {
@@ -4303,21 +4340,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "es",
-        concat!(
-            r"\b(?:(?:(?:n[uú]mero\s+de\s+cuenta|cuenta\s+(?:bancaria|de\s+(?:pago|dep[oó]sito|cobro|abono))|datos\s+(?:bancarios|de\s+pago)|iban|direcci[oó]n\s+(?:de\s+(?:pago|cobro)|bitcoin|cripto)|(?:billetera|cartera|monedero)(?:\s+(?:de\s+)?(?:bitcoin|cripto|btc|eth))?)",
-            gap!(4),
-            r"\s+(?:(?:ha|han)\s+(?:sido\s+)?(?:cambiad[oa]s?|actualizad[oa]s?|modificad[oa]s?)|se\s+(?:ha|han)\s+(?:cambiado|actualizado|modificado)|(?:es|son)\s+ahora|ahora\s+(?:es|son)|cambi[oó]|cambiaron)",
-            r"|nuev[oa]s?\s+(?:n[uú]mero\s+de\s+cuenta|cuenta(?:\s+bancaria)?|datos\s+bancarios|iban|direcci[oó]n\s+de\s+pago|billetera|cartera)", gap!(4),
-            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|hacia|para|es|son|ser[aá]n?)\b|\s(?:en)\s+(?:[a-z]+\s+){0,2}?(?:cuenta|iban|billetera|cartera|direcci[oó]n)\b))?",
-            r"|(?:(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento|este\s+mes)|de\s+ahora\s+en\s+adelante|desde\s+(?:ahora|hoy)|en\s+lo\s+sucesivo),?", gap!(8),
-            r"\s+(?:pagos?|pagar|pague|paga|transferencias?|transfiera|transfiere|transferir|ingresos|ingrese|ingresa|ingresar|dep[oó]sitos?|deposite|deposita|depositar|abonos?)\b",
-            r"|(?:pagos?|pagar|pague|paga|transferencias?|transfiera|transfiere|transferir|ingrese|ingresa|ingresar|dep[oó]sitos?|deposite|deposita|depositar)", gap!(8),
-            r"\s+(?:a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento|este\s+mes)|de\s+ahora\s+en\s+adelante|desde\s+(?:ahora|hoy)|en\s+lo\s+sucesivo))",
-            // (the account where money goes: after a colon, a preposition
-            // of destination or "is", which a stated change may leave out,
-            // and up to four words naming it)
-            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|hacia|para|es|son|ser[aá]n?)\b|\s(?:en)\s+(?:[a-z]+\s+){0,2}?(?:cuenta|iban|billetera|cartera|direcci[oó]n)\b))",
-            r"(?:\s+(?:la|el|una|un|nueva|nuevo|cuenta|bancaria|corriente|iban|n[uú]mero|de|del|billetera|cartera|direcci[oó]n|siguiente|pago|bitcoin)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        payee_change!(
+            details: r"n[uú]mero\s+de\s+cuenta|cuenta\s+(?:bancaria|de\s+(?:pago|dep[oó]sito|cobro|abono))|datos\s+(?:bancarios|de\s+pago)|iban|direcci[oó]n\s+(?:de\s+(?:pago|cobro)|bitcoin|cripto)|(?:billetera|cartera|monedero)(?:\s+(?:de\s+)?(?:bitcoin|cripto|btc|eth))?",
+            changed: [r"(?:ha|han)\s+(?:sido\s+)?(?:cambiad[oa]s?|actualizad[oa]s?|modificad[oa]s?)|se\s+(?:ha|han)\s+(?:cambiado|actualizado|modificado)|(?:es|son)\s+ahora|ahora\s+(?:es|son)|cambi[oó]|cambiaron"],
+            new: r"nuev[oa]s?\s+(?:n[uú]mero\s+de\s+cuenta|cuenta(?:\s+bancaria)?|datos\s+bancarios|iban|direcci[oó]n\s+de\s+pago|billetera|cartera)",
+            from_now: r"a\s+partir\s+de\s+(?:ahora|hoy|este\s+momento|este\s+mes)|de\s+ahora\s+en\s+adelante|desde\s+(?:ahora|hoy)|en\s+lo\s+sucesivo",
+            paying: r"pagos?|pagar|pague|paga|transferencias?|transfiera|transfiere|transferir|ingresos|ingrese|ingresa|ingresar|dep[oó]sitos?|deposite|deposita|depositar|abonos?",
+            to: r"a|al|hacia|para|es|son|ser[aá]n?",
+            into: r"en",
+            account_nouns: r"cuenta|iban|billetera|cartera|direcci[oó]n",
+            naming: r"la|el|una|un|nueva|nuevo|cuenta|bancaria|corriente|iban|n[uú]mero|de|del|billetera|cartera|direcci[oó]n|siguiente|pago|bitcoin",
         ),
     )
     .anchored(&["cuenta", "datos", "iban", "direccion", "dirección", "billetera", "cartera", "monedero", "partir", "adelante", "desde", "sucesivo"]),
@@ -4327,18 +4359,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "pt",
-        concat!(
-            r"\b(?:(?:(?:n[uú]mero\s+da\s+conta|conta\s+(?:banc[aá]ria|de\s+(?:pagamento|dep[oó]sito|recebimento))|dados\s+(?:banc[aá]rios|de\s+pagamento)|iban|nib|chave\s+pix|carteira(?:\s+(?:de\s+)?(?:bitcoin|cripto|btc|eth))?|endere[cç]o\s+(?:de\s+(?:pagamento|carteira)|bitcoin|cripto))",
-            gap!(4),
-            r"\s+(?:(?:foi|foram)\s+(?:alterad[oa]s?|atualizad[oa]s?|mudad[oa]s?|modificad[oa]s?)|mudou|mudaram|(?:[eé]|s[aã]o)\s+agora|agora\s+(?:[eé]|s[aã]o))",
-            r"|nov[oa]s?\s+(?:n[uú]mero\s+da\s+conta|conta(?:\s+banc[aá]ria)?|dados\s+banc[aá]rios|iban|nib|chave\s+pix|carteira|endere[cç]o\s+de\s+pagamento)", gap!(4),
-            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:para|a|ao|[àa]|[eé]|s[aã]o|ser[aá])\b|\s(?:na|no|em)\s+(?:[a-z]+\s+){0,2}?(?:conta|carteira|chave|iban|nib|endere[cç]o)\b))?",
-            r"|(?:(?:a\s+partir\s+de\s+(?:agora|hoje|este\s+m[eê]s)|de\s+agora\s+em\s+diante|daqui\s+(?:para\s+a\s+frente|em\s+diante)|doravante),?", gap!(8),
-            r"\s+(?:pagamentos?|pagar|pague|transfer[eê]ncias?|transfira|transferir|dep[oó]sitos?|deposite|depositar)\b",
-            r"|(?:pagamentos?|pagar|pague|transfer[eê]ncias?|transfira|transferir|dep[oó]sitos?|deposite|depositar)", gap!(8),
-            r"\s+(?:a\s+partir\s+de\s+(?:agora|hoje|este\s+m[eê]s)|de\s+agora\s+em\s+diante|daqui\s+(?:para\s+a\s+frente|em\s+diante)|doravante))",
-            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:para|a|ao|[àa]|[eé]|s[aã]o|ser[aá])\b|\s(?:na|no|em)\s+(?:[a-z]+\s+){0,2}?(?:conta|carteira|chave|iban|nib|endere[cç]o)\b))",
-            r"(?:\s+(?:a|o|uma|um|nova|novo|conta|banc[aá]ria|corrente|iban|nib|n[uú]mero|da|de|do|carteira|endere[cç]o|chave|pix|seguinte)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        payee_change!(
+            details: r"n[uú]mero\s+da\s+conta|conta\s+(?:banc[aá]ria|de\s+(?:pagamento|dep[oó]sito|recebimento))|dados\s+(?:banc[aá]rios|de\s+pagamento)|iban|nib|chave\s+pix|carteira(?:\s+(?:de\s+)?(?:bitcoin|cripto|btc|eth))?|endere[cç]o\s+(?:de\s+(?:pagamento|carteira)|bitcoin|cripto)",
+            changed: [r"(?:foi|foram)\s+(?:alterad[oa]s?|atualizad[oa]s?|mudad[oa]s?|modificad[oa]s?)|mudou|mudaram|(?:[eé]|s[aã]o)\s+agora|agora\s+(?:[eé]|s[aã]o)"],
+            new: r"nov[oa]s?\s+(?:n[uú]mero\s+da\s+conta|conta(?:\s+banc[aá]ria)?|dados\s+banc[aá]rios|iban|nib|chave\s+pix|carteira|endere[cç]o\s+de\s+pagamento)",
+            from_now: r"a\s+partir\s+de\s+(?:agora|hoje|este\s+m[eê]s)|de\s+agora\s+em\s+diante|daqui\s+(?:para\s+a\s+frente|em\s+diante)|doravante",
+            paying: r"pagamentos?|pagar|pague|transfer[eê]ncias?|transfira|transferir|dep[oó]sitos?|deposite|depositar",
+            to: r"para|a|ao|[àa]|[eé]|s[aã]o|ser[aá]",
+            into: r"na|no|em",
+            account_nouns: r"conta|carteira|chave|iban|nib|endere[cç]o",
+            naming: r"a|o|uma|um|nova|novo|conta|banc[aá]ria|corrente|iban|nib|n[uú]mero|da|de|do|carteira|endere[cç]o|chave|pix|seguinte",
         ),
     )
     .anchored(&["conta", "dados", "iban", "nib", "pix", "carteira", "endereco", "endereço", "partir", "agora", "daqui", "doravante"]),
@@ -4348,18 +4378,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "it",
-        concat!(
-            r"\b(?:(?:(?:coordinate\s+bancarie|dati\s+(?:bancari|di\s+pagamento)|iban|numero\s+di\s+conto|conto\s+(?:corrente|bancario|di\s+pagamento)|indirizzo\s+(?:di\s+pagamento|del\s+wallet|bitcoin|crypto)|portafoglio(?:\s+(?:bitcoin|crypto))?)",
-            gap!(4),
-            r"\s+(?:(?:[eè]|sono)\s+(?:stat[oaie]\s+)?(?:cambiat[oaie]|modificat[oaie]|aggiornat[oaie])|(?:ha|hanno)\s+cambiato|(?:[eè]|sono)\s+ora|ora\s+(?:[eè]|sono)|cambiano)",
-            r"|nuov[oaie]\s+(?:coordinate\s+bancarie|dati\s+bancari|iban|numero\s+di\s+conto|conto(?:\s+corrente)?|indirizzo\s+di\s+pagamento|portafoglio)", gap!(4),
-            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|sul|su|verso|[eè]|sono|sar[aà](?:nno)?)\b|\s(?:nel|in)\s+(?:[a-z]+\s+){0,2}?(?:conto|iban|wallet|portafoglio)\b))?",
-            r"|(?:(?:d'ora\s+in\s+(?:poi|avanti|innanzi)|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|a\s+partire\s+da\s+(?:ora|oggi|adesso|questo\s+mese)),?", gap!(8),
-            r"\s+(?:pagament[oi]|pagare|pagate|paga|paghi|bonific[oi]|versament[oi]|versare|versate|effettuare|effettuate)\b",
-            r"|(?:pagament[oi]|pagare|pagate|paga|paghi|bonific[oi]|versament[oi]|versare|versate)", gap!(8),
-            r"\s+(?:d'ora\s+in\s+(?:poi|avanti|innanzi)|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|a\s+partire\s+da\s+(?:ora|oggi|adesso|questo\s+mese)))",
-            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:a|al|sul|su|verso|[eè]|sono|sar[aà](?:nno)?)\b|\s(?:nel|in)\s+(?:[a-z]+\s+){0,2}?(?:conto|iban|wallet|portafoglio)\b))",
-            r"(?:\s+(?:il|lo|la|un|una|nuovo|nuova|conto|corrente|bancario|iban|numero|di|del|wallet|portafoglio|indirizzo|seguente)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        payee_change!(
+            details: r"coordinate\s+bancarie|dati\s+(?:bancari|di\s+pagamento)|iban|numero\s+di\s+conto|conto\s+(?:corrente|bancario|di\s+pagamento)|indirizzo\s+(?:di\s+pagamento|del\s+wallet|bitcoin|crypto)|portafoglio(?:\s+(?:bitcoin|crypto))?",
+            changed: [r"(?:[eè]|sono)\s+(?:stat[oaie]\s+)?(?:cambiat[oaie]|modificat[oaie]|aggiornat[oaie])|(?:ha|hanno)\s+cambiato|(?:[eè]|sono)\s+ora|ora\s+(?:[eè]|sono)|cambiano"],
+            new: r"nuov[oaie]\s+(?:coordinate\s+bancarie|dati\s+bancari|iban|numero\s+di\s+conto|conto(?:\s+corrente)?|indirizzo\s+di\s+pagamento|portafoglio)",
+            from_now: r"d'ora\s+in\s+(?:poi|avanti|innanzi)|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|a\s+partire\s+da\s+(?:ora|oggi|adesso|questo\s+mese)",
+            paying: r"pagament[oi]|pagare|pagate|paga|paghi|bonific[oi]|versament[oi]|versare|versate|effettuare|effettuate",
+            to: r"a|al|sul|su|verso|[eè]|sono|sar[aà](?:nno)?",
+            into: r"nel|in",
+            account_nouns: r"conto|iban|wallet|portafoglio",
+            naming: r"il|lo|la|un|una|nuovo|nuova|conto|corrente|bancario|iban|numero|di|del|wallet|portafoglio|indirizzo|seguente",
         ),
     )
     .anchored(&["bancarie", "dati", "iban", "numero", "conto", "indirizzo", "portafoglio", "ora", "adesso", "oggi", "partire"]),
@@ -4369,18 +4397,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "fr",
-        concat!(
-            r"\b(?:(?:(?:coordonn[ée]es\s+bancaires|rib|iban|num[ée]ro\s+de\s+compte|compte\s+(?:bancaire|de\s+(?:paiement|d[ée]p[oô]t|virement))|informations\s+bancaires|adresse\s+(?:de\s+(?:paiement|portefeuille)|bitcoin|crypto)|portefeuille(?:\s+(?:bitcoin|crypto))?)",
-            gap!(4),
-            r"\s+(?:(?:a|ont)\s+(?:[ée]t[ée]\s+)?(?:chang[ée]e?s?|modifi[ée]e?s?|mise?s?\s+[àa]\s+jour)|(?:est|sont)\s+(?:d[ée]sormais|maintenant|dor[ée]navant)|changent)",
-            r"|nouve(?:au|l|lle|aux|lles)\s+(?:coordonn[ée]es\s+bancaires|rib|iban|num[ée]ro\s+de\s+compte|compte(?:\s+bancaire)?|adresse\s+de\s+paiement|portefeuille)", gap!(4),
-            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:[àa]|au|sur|vers|est|sont|sera|seront)\b|\s(?:dans)\s+(?:[a-z]+\s+){0,2}?(?:compte|portefeuille)\b))?",
-            r"|(?:(?:d[ée]sormais|dor[ée]navant|[àa]\s+partir\s+(?:de\s+maintenant|d'aujourd'hui|de\s+ce\s+mois)|[àa]\s+l'avenir|d[ée]s\s+(?:maintenant|aujourd'hui)),?", gap!(8),
-            r"\s+(?:paiements?|payer|payez|r[ée]gler|r[ée]glez|r[ée]glements?|virements?|virer|virez|versements?|verser|versez|transf[ée]rer|transf[ée]rez)\b",
-            r"|(?:paiements?|payer|payez|r[ée]gler|r[ée]glez|r[ée]glements?|virements?|virer|virez|versements?|verser|versez|transf[ée]rer|transf[ée]rez)", gap!(8),
-            r"\s+(?:d[ée]sormais|dor[ée]navant|[àa]\s+partir\s+(?:de\s+maintenant|d'aujourd'hui|de\s+ce\s+mois)|[àa]\s+l'avenir|d[ée]s\s+(?:maintenant|aujourd'hui)))",
-            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:[àa]|au|sur|vers|est|sont|sera|seront)\b|\s(?:dans)\s+(?:[a-z]+\s+){0,2}?(?:compte|portefeuille)\b))",
-            r"(?:\s+(?:le|la|un|une|nouveau|nouvel|nouvelle|compte|bancaire|iban|rib|num[ée]ro|de|du|portefeuille|adresse|suivant|suivante|l'iban|l'adresse)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        payee_change!(
+            details: r"coordonn[ée]es\s+bancaires|rib|iban|num[ée]ro\s+de\s+compte|compte\s+(?:bancaire|de\s+(?:paiement|d[ée]p[oô]t|virement))|informations\s+bancaires|adresse\s+(?:de\s+(?:paiement|portefeuille)|bitcoin|crypto)|portefeuille(?:\s+(?:bitcoin|crypto))?",
+            changed: [r"(?:a|ont)\s+(?:[ée]t[ée]\s+)?(?:chang[ée]e?s?|modifi[ée]e?s?|mise?s?\s+[àa]\s+jour)|(?:est|sont)\s+(?:d[ée]sormais|maintenant|dor[ée]navant)|changent"],
+            new: r"nouve(?:au|l|lle|aux|lles)\s+(?:coordonn[ée]es\s+bancaires|rib|iban|num[ée]ro\s+de\s+compte|compte(?:\s+bancaire)?|adresse\s+de\s+paiement|portefeuille)",
+            from_now: r"d[ée]sormais|dor[ée]navant|[àa]\s+partir\s+(?:de\s+maintenant|d'aujourd'hui|de\s+ce\s+mois)|[àa]\s+l'avenir|d[ée]s\s+(?:maintenant|aujourd'hui)",
+            paying: r"paiements?|payer|payez|r[ée]gler|r[ée]glez|r[ée]glements?|virements?|virer|virez|versements?|verser|versez|transf[ée]rer|transf[ée]rez",
+            to: r"[àa]|au|sur|vers|est|sont|sera|seront",
+            into: r"dans",
+            account_nouns: r"compte|portefeuille",
+            naming: r"le|la|un|une|nouveau|nouvel|nouvelle|compte|bancaire|iban|rib|num[ée]ro|de|du|portefeuille|adresse|suivant|suivante|l'iban|l'adresse",
         ),
     )
     .anchored(&["coordonnees", "coordonnées", "rib", "iban", "compte", "informations", "adresse", "portefeuille", "desormais", "désormais", "dorenavant", "dorénavant", "partir", "avenir", "maintenant", "aujourd"]),
@@ -4390,18 +4416,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "de",
-        concat!(
-            r"\b(?:(?:(?:bankverbindung(?:en)?|kontoverbindung(?:en)?|kontonummer|bankdaten|bankkonto|zahlungs(?:daten|informationen|adresse|konto)|iban|empf(?:ä|ae|a)ngerkonto|(?:wallet|krypto|bitcoin)-?adresse)",
-            gap!(4),
-            r"\s+(?:(?:hat|haben)\s+sich", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|ver(?:ä|ae|a)ndert)|(?:wurde|wurden|ist|sind)", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|aktualisiert)|(?:lautet|lauten|ist|sind)\s+(?:jetzt|nun|ab\s+sofort|neu)|(?:ä|ae|a)ndert\s+sich|(?:ä|ae|a)ndern\s+sich)",
-            r"|neue[nrs]?\s+(?:bankverbindung|kontoverbindung|kontonummer|bankdaten|iban|bankkonto|zahlungsadresse|wallet-?adresse)", gap!(4),
-            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:auf|an|zu|nach|lautet|lauten|ist|sind)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:konto|wallet)\b))?",
-            r"|(?:(?:ab\s+(?:sofort|jetzt|heute)|k(?:ü|ue|u)nftig|zuk(?:ü|ue|u)nftig|in\s+zukunft|von\s+nun\s+an),?", gap!(8),
-            r"\s+(?:zahlungen|zahlung|zahlen|(?:ü|ue|u)berweisungen|(?:ü|ue|u)berweisung|(?:ü|ue|u)berweisen|miete|einzahlungen)\b",
-            r"|(?:zahlungen|zahlung|zahlen|(?:ü|ue|u)berweisungen|(?:ü|ue|u)berweisung|(?:ü|ue|u)berweisen|miete|einzahlungen)", gap!(8),
-            r"\s+(?:ab\s+(?:sofort|jetzt|heute)|k(?:ü|ue|u)nftig|zuk(?:ü|ue|u)nftig|in\s+zukunft|von\s+nun\s+an))",
-            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:auf|an|zu|nach|lautet|lauten|ist|sind)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:konto|wallet)\b))",
-            r"(?:\s+(?:das|die|den|dem|ein|eine|einem|neue|neuen|neues|konto|bankkonto|iban|kontonummer|folgende|folgendes|unser|unsere|wallet|adresse)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        payee_change!(
+            details: r"bankverbindung(?:en)?|kontoverbindung(?:en)?|kontonummer|bankdaten|bankkonto|zahlungs(?:daten|informationen|adresse|konto)|iban|empf(?:ä|ae|a)ngerkonto|(?:wallet|krypto|bitcoin)-?adresse",
+            changed: [r"(?:hat|haben)\s+sich", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|ver(?:ä|ae|a)ndert)|(?:wurde|wurden|ist|sind)", gap!(3), r"\s+(?:ge(?:ä|ae|a)ndert|aktualisiert)|(?:lautet|lauten|ist|sind)\s+(?:jetzt|nun|ab\s+sofort|neu)|(?:ä|ae|a)ndert\s+sich|(?:ä|ae|a)ndern\s+sich"],
+            new: r"neue[nrs]?\s+(?:bankverbindung|kontoverbindung|kontonummer|bankdaten|iban|bankkonto|zahlungsadresse|wallet-?adresse)",
+            from_now: r"ab\s+(?:sofort|jetzt|heute)|k(?:ü|ue|u)nftig|zuk(?:ü|ue|u)nftig|in\s+zukunft|von\s+nun\s+an",
+            paying: r"zahlungen|zahlung|zahlen|(?:ü|ue|u)berweisungen|(?:ü|ue|u)berweisung|(?:ü|ue|u)berweisen|miete|einzahlungen",
+            to: r"auf|an|zu|nach|lautet|lauten|ist|sind",
+            into: r"in",
+            account_nouns: r"konto|wallet",
+            naming: r"das|die|den|dem|ein|eine|einem|neue|neuen|neues|konto|bankkonto|iban|kontonummer|folgende|folgendes|unser|unsere|wallet|adresse",
         ),
     )
     .anchored(&[
@@ -4415,18 +4439,16 @@ pub(crate) const RULES: &[RuleDef] = &[
         High,
         STRICT,
         "nl",
-        concat!(
-            r"\b(?:(?:(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|betaaladres|wallet-?adres)",
-            gap!(4),
-            r"\s+(?:(?:is|zijn|werd|werden)\s+(?:gewijzigd|veranderd|aangepast|bijgewerkt)|(?:is|zijn)\s+(?:nu|voortaan|vanaf\s+nu)|(?:wijzigt|wijzigen|verandert|veranderen))",
-            r"|nieuwe?\s+(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|rekening|wallet-?adres)", gap!(4),
-            r")(?:(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:naar|op|aan|is|zijn|luidt)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:rekening|wallet)\b))?",
-            r"|(?:(?:voortaan|vanaf\s+(?:nu|vandaag|heden|deze\s+maand)|in\s+het\s+vervolg|in\s+de\s+toekomst),?", gap!(8),
-            r"\s+(?:betalingen|betaling|betalen|betaal|overmaken|maak|overboekingen|storten|stort)\b",
-            r"|(?:betalingen|betaling|betalen|betaal|overmaken|overboekingen|storten|stort)", gap!(8),
-            r"\s+(?:voortaan|vanaf\s+(?:nu|vandaag|heden|deze\s+maand)|in\s+het\s+vervolg|in\s+de\s+toekomst))",
-            r"(?-u:[^\n.!?]){0,80}?(?:[:=]|\s(?:naar|op|aan|is|zijn|luidt)\b|\s(?:in)\s+(?:[a-z]+\s+){0,2}?(?:rekening|wallet)\b))",
-            r"(?:\s+(?:de|het|een|nieuwe|nieuw|rekening|rekeningnummer|bankrekening|iban|onze|volgende|wallet|adres)\b){0,4}\s*:?\s*[\x22'`(]?", account_written!(),
+        payee_change!(
+            details: r"bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|betaaladres|wallet-?adres",
+            changed: [r"(?:is|zijn|werd|werden)\s+(?:gewijzigd|veranderd|aangepast|bijgewerkt)|(?:is|zijn)\s+(?:nu|voortaan|vanaf\s+nu)|(?:wijzigt|wijzigen|verandert|veranderen)"],
+            new: r"nieuwe?\s+(?:bankgegevens|rekeningnummer|bankrekening(?:nummer)?|iban|betaalgegevens|rekening|wallet-?adres)",
+            from_now: r"voortaan|vanaf\s+(?:nu|vandaag|heden|deze\s+maand)|in\s+het\s+vervolg|in\s+de\s+toekomst",
+            paying: r"betalingen|betaling|betalen|betaal|overmaken|maak|overboekingen|storten|stort",
+            to: r"naar|op|aan|is|zijn|luidt",
+            into: r"in",
+            account_nouns: r"rekening|wallet",
+            naming: r"de|het|een|nieuwe|nieuw|rekening|rekeningnummer|bankrekening|iban|onze|volgende|wallet|adres",
         ),
     )
     .anchored(&["bankgegevens", "rekeningnummer", "bankrekening*", "iban", "betaalgegevens", "betaaladres", "adres", "walletadres", "rekening", "voortaan", "vanaf", "vervolg", "toekomst"]),
