@@ -317,7 +317,8 @@ pub(crate) enum Check {
     NotIdiom,
     /// A greeting or a note is not to a human audience named after AI:
     /// `Dear AI enthusiasts,`, `Hi LLM researchers!`, `Note for ChatGPT
-    /// users:` are not the model hailed; `Dear AI, stop summarizing` and
+    /// users:` and `Instructions for the assistant manager:` (a job title)
+    /// are not the model hailed; `Dear AI, stop summarizing` and
     /// `Note for ChatGPT:` are. Nor is a wish reported by the one it was
     /// asked of, an assistant's note of its user's preference: `User
     /// asked me to always respond in Spanish` (`me`, where an order to
@@ -1923,13 +1924,18 @@ fn known_about_a_topic(hay: &str, end: usize) -> bool {
     words.take(3).all(|t| !one_of(t, RULE_TOPICS))
 }
 
-/// People addressed by what they work on (`Dear AI enthusiasts`).
+/// People addressed by what they work on (`Dear AI enthusiasts`), or by
+/// a job title that opens with an AI word (`the assistant manager`).
 const AUDIENCES: &[&str] = &[
     "enthusiasts", "researchers", "developers", "engineers", "builders", "practitioners", "fans", "friends", "folks", "community", "team",
     "teams", "readers", "users", "lovers", "colleagues", "experts", "leaders", "founders", "investors", "students", "professionals", "people",
     "everyone", "all", "subscribers", "members", "partners", "customers", "creators", "explorers", "newsletter", "industry", "policy",
     "enthusiast", "researcher", "developer", "engineer", "builder", "practitioner", "fan", "reader", "user", "expert", "leader", "founder",
     "investor", "student", "professional", "member", "customer", "creator", "ethicist", "startup", "company",
+    // job titles that open with `assistant`, `agent` or `model`
+    // (`Instructions for the assistant manager:`)
+    "manager", "managers", "director", "directors", "professor", "professors", "principal", "principals", "editor", "editors", "coach",
+    "coaches", "teacher", "teachers", "secretary", "supervisor", "supervisors", "producer", "producers", "librarian", "librarians",
 ];
 
 /// See [`Check::NotHumanAudience`]: `m` opens with a greeting whose
