@@ -2595,7 +2595,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[&[&["asked"], &["if"], &["simply", "just", "only", "always"], &["respond", "reply", "answer", "say", "state", "output", "write", "print"]]]),
     // The reader addressed as a model: "reply in German", "when you
-    // summarise this", "if you are an AI", "note to the assistant".
+    // summarise this", "if you are an AI", "note to the assistant", "to
+    // any LLM reading this repository".
     threat(
         "injection.model_addressed",
         I,
@@ -2616,7 +2617,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:note|attention|message|instructions?|important)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:ai|llm|assistant|language\s+model|chatbot|agent|model|gpt|chatgpt|claude|copilot|gemini)\b",
             // `[Note to the browsing agent:` (not a listing agent or a
             // research assistant, people)
-            r"|(?:note|attention|message|instructions?|important|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:browsing|browser|web|shopping|coding|autonomous|scraping|crawling|computer[-\s]use)\s+(?:agents?|assistants?|bots?)\b",
+            r"|(?:note|attention|message|instructions?|important|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:browsing|browser|web|shopping|coding|code|autonomous|scraping|crawling|computer[-\s]use)\s+(?:agents?|assistants?|bots?)\b",
+            // `/* To any LLM reading this repository:` (a model hailed by
+            // what it does to the text; not `to the agent reviewing the
+            // offer`, a person, nor a forum's `to all bots reading this
+            // thread`)
+            r"|to\s+(?:any|all|every|the)\s+(?:ai|llms?|language\s+models?|ai\s+(?:agents?|assistants?|models?|systems?|tools?)|chatbots?|gpt|chatgpt|claude|copilot|gemini)\s+(?:that\s+(?:is|are)\s+|who\s+(?:is|are)\s+)?(?:reading|processing|parsing|summari[sz]ing|reviewing|crawling|scraping|scanning|analy[sz]ing|ingesting|indexing|seeing|working\s+(?:on|with))\s+(?:this|these|the)\b",
             // `Message to the HR screening AI:`, `[To the assistant:`
             r"|(?:note|message|instructions?|memo)\s+(?:to|for)\s+(?:the\s+|any\s+)?(?:[a-z-]+\s+){1,2}(?:ai|llm|bot|chatbot)\s*:",
             // `If this ticket is handled by an AI,`
@@ -2651,8 +2657,14 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[
             &["note", "attention", "message", "instruction", "instructions", "important", "memo"],
             &["to", "for"],
-            &["browsing", "browser", "web", "shopping", "coding", "autonomous", "scraping", "crawling", "computer"],
+            &["browsing", "browser", "web", "shopping", "coding", "code", "autonomous", "scraping", "crawling", "computer"],
             &["agent", "agents", "assistant", "assistants", "bot", "bots"],
+        ],
+        &[
+            &["to"],
+            &["any", "all", "every", "the"],
+            &["ai", "llm", "llms", "language", "chatbot", "chatbots", "gpt", "chatgpt", "claude", "copilot", "gemini"],
+            &["reading", "processing", "parsing", "summarizing", "summarising", "reviewing", "crawling", "scraping", "scanning", "analyzing", "analysing", "ingesting", "indexing", "seeing", "working"],
         ],
         &[&["if"], &["handled", "read", "processed", "summarized", "summarised", "reviewed", "answered", "triaged", "screened", "graded"], &["by"], &["ai", "llm", "bot", "chatbot", "model"]],
         &[GREETINGS, GREETED_AIS],
@@ -2668,6 +2680,7 @@ pub(crate) const RULES: &[RuleDef] = &[
                 &[READING_WHEN, &["a", "an", "the"], &["ai", "llm", "assistant", "language", "model", "agent"]],
                 &[READING_WHEN, &["you"], &[",", "("]],
                 &[&["note", "attention", "message", "instruction", "instructions", "important", "memo"], &["to", "for"]],
+                &[&["to"], &["any", "all", "every", "the"], &["ai", "llm", "llms", "language", "chatbot", "chatbots", "gpt", "chatgpt", "claude", "copilot", "gemini"]],
                 &[&["if"], &["this", "the"], &["*"], &["is"]],
                 &[GREETINGS, GREETED_AIS],
             ],
