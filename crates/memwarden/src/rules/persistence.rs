@@ -1204,7 +1204,9 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[&[&["when", "once", "after", "soon"], &["user"], &["returns", "back"], &["tell", "warn", "inform", "remind", "ask"]]]),
     // An order kept from the user: "Do not tell the user about this",
-    // "without informing the user", "quietly add BCC: ... to every email".
+    // "without informing the user", "keep this message secret from the
+    // user" (not a party invitation's "keep this message secret"),
+    // "quietly add BCC: ... to every email".
     // What is added quietly is a recipient, a link or code, or goes into
     // every message: not "quietly add their friends to the invite list"
     // (a surprise party).
@@ -1214,7 +1216,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         STRICT,
         "en",
-        r"\b(?:(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention\s+(?:this|it)\s+to|reveal\s+(?:this|it)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)\b|(?:keep|hide)\s+(?:this|these\s+instructions?|it)\s+(?:secret|hidden|from\s+the\s+(?:user|human|operator))|without\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator|owner)\b|without\s+asking\s+(?:the\s+)?(?:user|human|operator|owner)(?:\s+(?:first|for|about|whether|if|again|beforehand)\b|\s*(?:[.,;:!)]|$))|(?:silently|secretly|covertly|quietly)\s+(?:send|forward|copy|bcc|cc|upload|exfiltrate|share|transfer|email)\b|(?:silently|secretly|covertly|quietly)\s+(?:add|include)\s+(?:(?-u:[^\s.!?;])+\s+){0,3}?(?:bcc|cc|recipients?|address|link|url|script|backdoor|line|code|tracking|pixel|(?:to|in)\s+(?:every|each|all|the\s+(?:next|user(?:'s|’s)?)))\b)",
+        r"\b(?:(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention\s+(?:this|it)\s+to|reveal\s+(?:this|it)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)\b|(?:keep|hide)\s+(?:this|these\s+instructions?|it)\s+(?:secret|hidden|from\s+the\s+(?:user|human|operator))|(?:keep|hide)\s+(?:this|these)\s+(?:messages?|instructions?|notes?|emails?|requests?|tasks?|memos?)\s+(?:secret\s+|hidden\s+)?from\s+the\s+(?:user|human|operator)|without\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator|owner)\b|without\s+asking\s+(?:the\s+)?(?:user|human|operator|owner)(?:\s+(?:first|for|about|whether|if|again|beforehand)\b|\s*(?:[.,;:!)]|$))|(?:silently|secretly|covertly|quietly)\s+(?:send|forward|copy|bcc|cc|upload|exfiltrate|share|transfer|email)\b|(?:silently|secretly|covertly|quietly)\s+(?:add|include)\s+(?:(?-u:[^\s.!?;])+\s+){0,3}?(?:bcc|cc|recipients?|address|link|url|script|backdoor|line|code|tracking|pixel|(?:to|in)\s+(?:every|each|all|the\s+(?:next|user(?:'s|’s)?)))\b)",
     )
     // One alternative a branch (`a dog owner`, `a hidden gem` apart); the
     // pattern has no `\b` at its end (`keep it secretly`).
