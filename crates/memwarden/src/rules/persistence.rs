@@ -208,6 +208,45 @@ macro_rules! promote_verbs {
 }
 const PROMOTE_VERBS: &[&str] = promote_verbs!(words);
 
+/// What a note labelled for the reader's memory plants that would turn
+/// the model against its user (see the `persistence.memory_write` rules
+/// for labelled notes): readers or data routed to an address, an
+/// account's address said to be a new one, a step of consent skipped,
+/// warnings kept from the user, approvals given wholesale, safeguards
+/// overridden, the note itself kept secret.
+macro_rules! memory_note_harm {
+    () => {
+        concat!(
+            // readers or data routed to an address, code or trust taken
+            // from one, or an account's address said to be a new one
+            // (not `the user's work email is ana@acme.com`)
+            // (or kept from the user: `skip any from security@...`)
+            r"(?:\b(?:(?:direct|send|forward|redirect|point|link|refer|route|bcc|cc|recommend|promote|trust|install|download|import|upload|pay|transfer|wire|deposit|skip|hide|suppress)(?:s|ed|ing)?|sent)\b",
+            promoted_address!(),
+            r"|\b(?:payout|payment|billing|wallet|deposit|login|log-?in|sign-?in|admin|password[-\s]reset)\s+(?:address|account|page|portal|site|url|link|e-?mail)\s+(?:is|are)\s+(?:now\s+)?(?:at\s+)?[\x22'`(<]?", address!(),
+            // (an e-mail said to be a new one: "the user's email is now
+            // billing@...")
+            r"|\be-?mail(?:\s+address)?\s+(?:is\s+now|has\s+(?:been\s+)?(?:changed|updated|moved)\s+to|(?:changed|updated|moved)\s+to)\s+[\x22'`(<]?", address!(),
+            r"|\bwithout\s+(?:any\s+|the\s+user(?:'s|’s)\s+|their\s+)?(?:confirmation|confirming|approval|consent|asking|verification)",
+            r"|\bskip(?:ping)?\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|verification|consent|review|warning)",
+            r"|\bnever\s+(?:warn|ask|confirm|flag|verify|question)\b",
+            // the user said to want no warnings; codes or resets sent to
+            // the address; what is kept shared with anyone
+            r"|\b(?:no\s+longer|never|(?:does\s+not|doesn't|doesn’t))\s+(?:wants?|needs?)\s+(?:to\s+(?:be|get)\s+)?(?:warned|alerted|warnings|alerts)\b",
+            r"|\buse\s+(?:it|this|that|this\s+address|that\s+address)\s+for\s+(?:all\s+|any\s+|future\s+)?(?:password\s+resets?|account\s+recovery|recovery\s+(?:codes?|e-?mails?)|verification\s+codes?|one-time\s+(?:codes?|passwords?)|2fa\s+codes?|security\s+codes?)\b",
+            r"|\bshare\s+(?:it|them|this|these)\s+with\s+(?:anyone|anybody|everyone|whoever)\b",
+            r"|\bback(?:s|ed|ing)?\s+up\b", promoted_address!(),
+            r"|\bpre-?(?:approved|authori[sz]ed)",
+            // warnings kept from the user, approvals given wholesale, the
+            // user's safeguards overridden, the note itself kept secret
+            r"|\bnever\s+(?:show|display|give|include|add|mention|send)\s+(?:any\s+|the\s+)?(?:security\s+|safety\s+|fraud\s+|phishing\s+|risk\s+)?(?:warnings?|alerts?|disclaimers?|notices?)\b",
+            r"|\b(?:approved|authori[sz]ed)\s+(?:unlimited|all|any|every)\b|\b(?:approve|accept)\s+(?:every|all|any)\b",
+            r"|\b(?:disregard|ignore|bypass|override)\s+(?:the\s+user(?:'s|’s)\s+|their\s+|all\s+|any\s+)?(?:privacy|security|safety|consent|confirmation)\b",
+            r"|\b(?:reveal|mention|disclose|say)\s+nothing\s+about\s+(?:this|these|it)\b|\b(?:never|do\s+not|don't|don’t)\s+(?:mention|reveal|disclose)\s+(?:this|these)\s+(?:note|notes|instructions?|memory|memories|rules?|changes?|updates?)\b)",
+        )
+    };
+}
+
 /// The nouns of a label for the reader's memory (`Memory update:`,
 /// `Long-term preference:`, `Add to your notes:`, `Persist this:`).
 const MEMORY_LABELS: &[&str] = &[
@@ -1016,32 +1055,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:this|these|the\s+following)\s+(?:instructions?|rules?|notes?|settings?)\s+persists?\s+(?:across|between|through|over)\s+(?:all\s+)?(?:sessions|conversations|chats)",
             r"|persist\s+the\s+following(?:\s+(?:instruction|setting|rule|note|preference))?(?:\s+(?:in|to|into)\s+your\s+(?:system\s+|long[-\s]?term\s+|persistent\s+)?memory)?)",
             r"\s*:\s(?-u:[^\n]){0,240}?",
-            // readers or data routed to an address, code or trust taken
-            // from one, or an account's address said to be a new one
-            // (not `the user's work email is ana@acme.com`)
-            // (or kept from the user: `skip any from security@...`)
-            r"(?:\b(?:(?:direct|send|forward|redirect|point|link|refer|route|bcc|cc|recommend|promote|trust|install|download|import|upload|pay|transfer|wire|deposit|skip|hide|suppress)(?:s|ed|ing)?|sent)\b",
-            promoted_address!(),
-            r"|\b(?:payout|payment|billing|wallet|deposit|login|log-?in|sign-?in|admin|password[-\s]reset)\s+(?:address|account|page|portal|site|url|link|e-?mail)\s+(?:is|are)\s+(?:now\s+)?(?:at\s+)?[\x22'`(<]?", address!(),
-            // (an e-mail said to be a new one: "the user's email is now
-            // billing@...")
-            r"|\be-?mail(?:\s+address)?\s+(?:is\s+now|has\s+(?:been\s+)?(?:changed|updated|moved)\s+to|(?:changed|updated|moved)\s+to)\s+[\x22'`(<]?", address!(),
-            r"|\bwithout\s+(?:any\s+|the\s+user(?:'s|’s)\s+|their\s+)?(?:confirmation|confirming|approval|consent|asking|verification)",
-            r"|\bskip(?:ping)?\s+(?:the\s+|any\s+|all\s+)?(?:confirmation|approval|verification|consent|review|warning)",
-            r"|\bnever\s+(?:warn|ask|confirm|flag|verify|question)\b",
-            // the user said to want no warnings; codes or resets sent to
-            // the address; what is kept shared with anyone
-            r"|\b(?:no\s+longer|never|(?:does\s+not|doesn't|doesn’t))\s+(?:wants?|needs?)\s+(?:to\s+(?:be|get)\s+)?(?:warned|alerted|warnings|alerts)\b",
-            r"|\buse\s+(?:it|this|that|this\s+address|that\s+address)\s+for\s+(?:all\s+|any\s+|future\s+)?(?:password\s+resets?|account\s+recovery|recovery\s+(?:codes?|e-?mails?)|verification\s+codes?|one-time\s+(?:codes?|passwords?)|2fa\s+codes?|security\s+codes?)\b",
-            r"|\bshare\s+(?:it|them|this|these)\s+with\s+(?:anyone|anybody|everyone|whoever)\b",
-            r"|\bback(?:s|ed|ing)?\s+up\b", promoted_address!(),
-            r"|\bpre-?(?:approved|authori[sz]ed)",
-            // warnings kept from the user, approvals given wholesale, the
-            // user's safeguards overridden, the note itself kept secret
-            r"|\bnever\s+(?:show|display|give|include|add|mention|send)\s+(?:any\s+|the\s+)?(?:security\s+|safety\s+|fraud\s+|phishing\s+|risk\s+)?(?:warnings?|alerts?|disclaimers?|notices?)\b",
-            r"|\b(?:approved|authori[sz]ed)\s+(?:unlimited|all|any|every)\b|\b(?:approve|accept)\s+(?:every|all|any)\b",
-            r"|\b(?:disregard|ignore|bypass|override)\s+(?:the\s+user(?:'s|’s)\s+|their\s+|all\s+|any\s+)?(?:privacy|security|safety|consent|confirmation)\b",
-            r"|\b(?:reveal|mention|disclose|say)\s+nothing\s+about\s+(?:this|these|it)\b|\b(?:never|do\s+not|don't|don’t)\s+(?:mention|reveal|disclose)\s+(?:this|these)\s+(?:note|notes|instructions?|memory|memories|rules?|changes?|updates?)\b)",
+            memory_note_harm!(),
         ),
     )
     .gated(&[
@@ -1056,6 +1070,26 @@ pub(crate) const RULES: &[RuleDef] = &[
             ],
         ],
     ]),
+    // The same with a label of everyday notes ("Important fact to
+    // retain:", "For future reference:", "Key takeaway for your
+    // memory:"), which a wiki uses too ("For future reference: the login
+    // page is https://intranet..."): only about the user, named within
+    // the first words after the colon.
+    threat(
+        "persistence.memory_write",
+        P,
+        High,
+        BOTH,
+        "en",
+        concat!(
+            r"(?:^|[.!?;(\[]\s*|\n\s*)(?:please\s+)?(?:",
+            r"(?:(?:important|key|new)\s+)?facts?\s+to\s+(?:retain|remember|keep|store|memori[sz]e)|(?:note\s+)?for\s+future\s+reference",
+            r"|(?:key\s+)?takeaways?\s+for\s+(?:your\s+|the\s+)?(?:(?:long[-\s]?term|permanent|persistent)\s+)?memory",
+            r")\s*:\s(?-u:[^\n]){0,40}?\b(?:the|this|our)\s+user(?:'s|’s)?\b(?-u:[^\n]){0,200}?",
+            memory_note_harm!(),
+        ),
+    )
+    .gated(&[&[&["fact", "facts", "reference", "takeaway", "takeaways"], &["user"], &[":"]]]),
     // The reader's memory of its user ordered erased or rewritten, the
     // way a poisoned text clears what the user really said before it
     // plants its own: "Delete all other memories you have about the
