@@ -946,13 +946,19 @@ pub(crate) const RULES: &[RuleDef] = &[
             // the quiz", a course's)
             r"\b(?:(?:update|correct|revise|overwrite|patch)\s+your\s+(?:(?:internal|general|world)\s+)?knowledge(?:\s*:(?-u:[^.!?\n]){0,80}?\b(?:is|are|was|were|has|have)\b|\s+(?:so\s+)?that\b|\s+to\s+(?:say|state|reflect)\s+that\b)",
             r"|corrections?\s+(?:for|to)\s+your\s+(?:(?:long[-\s]?term|persistent|permanent|internal)\s+)?(?:memory|memories|knowledge(?:\s+base)?)\s*:",
-            r"|(?:memory|knowledge|fact)\s+(?:update|correction|patch)s?\s+(?:for|to)\s+(?:the\s+|this\s+|you,?\s+the\s+)?(?:assistant|ai|model|agent|llm|chatbot|bot)\s*:)",
+            r"|(?:memory|knowledge|fact)\s+(?:update|correction|patch)s?\s+(?:for|to)\s+(?:the\s+|this\s+|you,?\s+the\s+)?(?:assistant|ai|model|agent|llm|chatbot|bot)\s*:",
+            // (what the reader's memory must now hold: "Your memory should
+            // now contain: ...", "your long-term memory must include the
+            // following facts"; not "your memory should contain 16 GB")
+            r"|your\s+(?:(?:long[-\s]?term|persistent|permanent|internal|saved|stored)\s+)?(?:memory|memories)\s+(?:should|must|shall|will|needs?\s+to)\s+(?:now\s+|from\s+now\s+on\s+|henceforth\s+)?(?:contain|include|read|say|state|hold|record|reflect)",
+            r"(?:\s*:|\s+that\s+(?:the\s+user|user(?:['’]s)?|you\s+(?:should|must|will|always|never))\b|\s+the\s+following\s*(?::|(?:facts?|notes?|entr(?:y|ies)|information)\b)))",
         ),
     )
     .gated(&[
         &[&["update", "correct", "revise", "overwrite", "patch"], &["your"], &["knowledge"]],
         &[&["correction", "corrections"], &["your"], &["memory", "memories", "knowledge"]],
         &[&["memory", "knowledge", "fact"], &["update", "correction", "patch", "updates", "corrections", "patches"], &["assistant", "ai", "model", "agent", "llm", "chatbot", "bot"]],
+        &[&["your"], &["memory", "memories"], &["should", "must", "shall", "will", "need", "needs"], &["contain", "include", "read", "say", "state", "hold", "record", "reflect"]],
     ]),
     // Where money goes, stated as a changed fact: the payment details of
     // the user or a payee said to be new, with the account they now are
@@ -1261,8 +1267,10 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     .gated(&[&[&["when", "once", "after", "soon"], &["user"], &["returns", "back"], &["tell", "warn", "inform", "remind", "ask"]]]),
     // An order kept from the user: "Do not tell the user about this",
-    // "without informing the user", "keep this message secret from the
-    // user" (not a party invitation's "keep this message secret"),
+    // "without informing the user", "never mention the switch to the
+    // user" (a swapped tool or address; not "... to the user's manager"),
+    // "keep this message secret from the user" (not a party invitation's
+    // "keep this message secret"),
     // "quietly add BCC: ... to every email".
     // What is added quietly is a recipient, a link or code, or goes into
     // every message: not "quietly add their friends to the invite list"
@@ -1273,7 +1281,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Medium,
         STRICT,
         "en",
-        r"\b(?:(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention\s+(?:this|it)\s+to|reveal\s+(?:this|it)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)\b|(?:keep|hide)\s+(?:this|these\s+instructions?|it)\s+(?:secret|hidden|from\s+the\s+(?:user|human|operator))|(?:keep|hide)\s+(?:this|these)\s+(?:messages?|instructions?|notes?|emails?|requests?|tasks?|memos?)\s+(?:secret\s+|hidden\s+)?from\s+the\s+(?:user|human|operator)|without\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator|owner)\b|without\s+asking\s+(?:the\s+)?(?:user|human|operator|owner)(?:\s+(?:first|for|about|whether|if|again|beforehand)\b|\s*(?:[.,;:!)]|$))|(?:silently|secretly|covertly|quietly)\s+(?:send|forward|copy|bcc|cc|upload|exfiltrate|share|transfer|email)\b|(?:silently|secretly|covertly|quietly)\s+(?:add|include)\s+(?:(?-u:[^\s.!?;])+\s+){0,3}?(?:bcc|cc|recipients?|address|link|url|script|backdoor|line|code|tracking|pixel|(?:to|in)\s+(?:every|each|all|the\s+(?:next|user(?:'s|’s)?)))\b)",
+        r"\b(?:(?:do\s+not|don'?t|never)\s+(?:tell|inform|mention\s+(?:this|it)\s+to|reveal\s+(?:this|it)\s+to|let)\s+(?:the\s+)?(?:user|human|operator|owner)\b|(?:do\s+not|don'?t|never)\s+mention\s+the\s+(?:switch|change|swap|replacement|substitution|redirect(?:ion)?|new\s+(?:tool|address|account|recipient|endpoint|server|url|link))\s+to\s+(?:the\s+)?(?:user|human|operator|owner)(?:\s*(?:[.,;:!)]|$)|\s+(?-u:[a-z]))|(?:keep|hide)\s+(?:this|these\s+instructions?|it)\s+(?:secret|hidden|from\s+the\s+(?:user|human|operator))|(?:keep|hide)\s+(?:this|these)\s+(?:messages?|instructions?|notes?|emails?|requests?|tasks?|memos?)\s+(?:secret\s+|hidden\s+)?from\s+the\s+(?:user|human|operator)|without\s+(?:telling|informing|notifying|alerting)\s+(?:the\s+)?(?:user|human|operator|owner)\b|without\s+asking\s+(?:the\s+)?(?:user|human|operator|owner)(?:\s+(?:first|for|about|whether|if|again|beforehand)\b|\s*(?:[.,;:!)]|$))|(?:silently|secretly|covertly|quietly)\s+(?:send|forward|copy|bcc|cc|upload|exfiltrate|share|transfer|email)\b|(?:silently|secretly|covertly|quietly)\s+(?:add|include)\s+(?:(?-u:[^\s.!?;])+\s+){0,3}?(?:bcc|cc|recipients?|address|link|url|script|backdoor|line|code|tracking|pixel|(?:to|in)\s+(?:every|each|all|the\s+(?:next|user(?:'s|’s)?)))\b)",
     )
     // One alternative a branch (`a dog owner`, `a hidden gem` apart); the
     // pattern has no `\b` at its end (`keep it secretly`).
