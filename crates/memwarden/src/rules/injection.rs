@@ -4059,9 +4059,14 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             r"(?:(?:any|all|every|each|the\s+next|whatever)\s+)?(?:(?:new|further|additional|hidden|embedded|other)\s+)?(?:instructions?|commands?|orders?|directives?|requests?|tasks?)\s+",
             r"(?:(?:that\s+|which\s+)?(?:you\s+)?(?:see|find|read|receive|encounter|get|come\s+across|are\s+given|appears?|arrives?|embedded|contained|hidden|written|included|found|given|placed)\s+)?",
-            r"(?:in|inside|within|from|via|through)\s+(?:(?:a|an|the|any|all|every|each|future|later|subsequent|incoming|your)\s+)?(?:(?:next|following|later|subsequent|incoming|future)\s+)?",
-            r"(?:tool\s+(?:results?|outputs?|responses?|messages?)|function\s+(?:results?|outputs?|responses?)|web\s*(?:pages?|sites?|content)|search\s+results?|retrieved\s+(?:content|documents?|texts?|passages?|pages?)|api\s+responses?|observations?",
-            r"|(?:e-?mails?|messages?|documents?|files?|pages?)\s+(?:(?:that\s+)?you\s+(?:read|receive|process|open|browse|visit|summari[sz]e|retrieve|fetch)|from\s+(?:any|unknown|external)\s+senders?))\b",
+            r"(?:in|inside|within|from|via|through)\s+(?:",
+            // (an agent's own channels, `the` too: "in the tool results")
+            r"(?:(?:a|an|the|any|all|every|each|future|later|subsequent|incoming|your)\s+)?(?:(?:next|following|later|subsequent|incoming|future)\s+)?",
+            r"(?:tool\s+(?:results?|outputs?|responses?|messages?)|function\s+(?:results?|outputs?|responses?)|search\s+results?|retrieved\s+(?:content|documents?|texts?|passages?|pages?)|api\s+responses?|observations?)",
+            // (a person's channels only as a kind, not one page: "follow
+            // the instructions in the web page to install the driver")
+            r"|(?:(?:a|an|any|all|every|each|future|later|subsequent|incoming)\s+)?(?:(?:next|following|later|subsequent|incoming|future)\s+)?(?:web\s*(?:pages|sites|content)|websites|web\s*page|website)",
+            r"|(?:(?:any|all|every|each)\s+)?(?:e-?mails?|messages?|documents?|files?|pages?)\s+(?:(?:that\s+)?you\s+(?:read|process|browse|summari[sz]e|retrieve|fetch|scan|parse|ingest)|from\s+(?:any|unknown|external)\s+senders?))\b",
             r"|(?:its|their|these|the\s+(?:e-?mail|message|document|page|sender)(?:['’]s)?)\s+(?:instructions?|commands?|orders?|directives?|requests?)\s+without\s+",
             r"(?:(?:any|further|prior)\s+)?(?:verification|verifying|(?:(?:first\s+)?(?:checking|confirming|asking))\s+(?:with\s+)?(?:the\s+user|anyone|them)\b|confirmation|double-checking)",
             r")",
