@@ -1898,7 +1898,9 @@ const RULE_TOPICS: &[&str] = &[
 
 /// See [`Check::NotIdiom`]: after `end` come `you know about` (or `we
 /// know`, `you think you know`, `you've heard`) and a topic that is not
-/// the model's rules, or `he` or `she` (whose words they are).
+/// the model's rules, `he` or `she` (whose words they are), or what a
+/// user typed into a form (`ignore everything the user typed`, a
+/// program's specification).
 fn known_about_a_topic(hay: &str, end: usize) -> bool {
     let mut words = hay[end..].split(|c: char| !is_word_char(c)).filter(|w| !w.is_empty()).take(9);
     let mut w = words.next().unwrap_or("");
@@ -1906,6 +1908,14 @@ fn known_about_a_topic(hay: &str, end: usize) -> bool {
     // said before the meeting"
     if one_of(w, &["he", "she"]) {
         return true;
+    }
+    if one_of(w, &["the"]) {
+        let mut rest = hay[end..].split(|c: char| !is_word_char(c)).filter(|w| !w.is_empty()).skip(1);
+        return one_of(rest.next().unwrap_or(""), &["user", "customer", "visitor", "caller", "client"])
+            && one_of(
+                rest.next().unwrap_or(""),
+                &["typed", "entered", "submitted", "pasted", "selected", "uploaded", "clicked", "types", "enters", "submits", "pastes", "selects", "uploads", "clicks"],
+            );
     }
     if !one_of(w, &["you", "we", "they", "i", "it", "you've", "we've", "you’ve", "we’ve"]) {
         return false;
