@@ -4136,7 +4136,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "es",
         concat!(
-            r"(?:sin\s+(?:dec[ií]rselo|decirle\s+nada|decirle|informar(?:le)?|avisar(?:le)?|notificar(?:le)?)\s+al\s+(?:usuari[oa]|humano|operador)\b",
+            r"(?:\bsin\s+(?:dec[ií]rselo|decirle\s+nada|decirle|informar(?:le)?|avisar(?:le)?|notificar(?:le)?)\s+al\s+(?:usuari[oa]|humano|operador)\b",
             r"|", cs!(), r"(?:(?:no|nunca|jam[aá]s)\s+(?:le\s+|se\s+lo\s+|se\s+la\s+)?(?:digas|diga|dig[aá]is|informes|informe|menciones|mencione|cuentes|cuente|reveles|revele|comuniques|comunique|avises|avise)(?:\s+(?:nada|esto|eso|lo))?(?:\s+(?:de|sobre)\s+(?:esto|eso|este\s+cambio))?\s+a(?:l)?\s+(?:usuari[oa]|humano|operador)\b",
             r"|(?:oculta|oculte|ocultad|mant[eé]n|mantenga|mantened|guarda|guarde)\s+(?:esto|este\s+mensaje|estas\s+instrucciones|esta\s+nota)\s+(?:en\s+secreto|oculto|ocultas?)\s+(?:del|al|para\s+el)\s+(?:usuari[oa]|humano|operador)\b))",
         ),
@@ -4150,7 +4150,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "pt",
         concat!(
-            r"(?:sem\s+(?:avisar|informar|notificar|contar\s+(?:ao|para\s+o)|dizer\s+(?:nada\s+)?(?:ao|para\s+o))\s+(?:o\s+)?(?:usu[aá]ri[oa]|utilizador(?:a)?)\b",
+            r"(?:\bsem\s+(?:avisar|informar|notificar|contar\s+(?:ao|para\s+o)|dizer\s+(?:nada\s+)?(?:ao|para\s+o))\s+(?:o\s+)?(?:usu[aá]ri[oa]|utilizador(?:a)?)\b",
             r"|", cs!(), r"(?:(?:n[aã]o|nunca|jamais)\s+(?:lhe\s+)?(?:diga|digas|conte|contes|informe|informes|mencione|menciones|revele|reveles|avise|avises|fale|fales)(?:\s+(?:nada|isso|isto))?(?:\s+(?:(?:sobre|de)\s+(?:isso|isto)|disso|disto))?\s+(?:ao|[aà]|para\s+o|o|a)\s+(?:usu[aá]ri[oa]|utilizador(?:a)?|humano|operador)\b",
             r"|mantenha\s+(?:isso|isto|esta\s+mensagem|estas\s+instru[cç][oõ]es)\s+(?:em\s+)?segredo\s+(?:do|para\s+o)\s+(?:usu[aá]ri[oa]|utilizador(?:a)?)\b))",
         ),
@@ -4164,7 +4164,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "it",
         concat!(
-            r"(?:senza\s+(?:dirlo|dire\s+nulla|informare|avvisare|avvertire)\s+(?:all['’]\s*|l['’]\s*|a\s+l['’]\s*)utente\b",
+            r"(?:\bsenza\s+(?:dirlo|dire\s+nulla|informare|avvisare|avvertire)\s+(?:all['’]\s*|l['’]\s*|a\s+l['’]\s*)utente\b",
             r"|", cs!(), r"(?:non\s+(?:dire|dirlo|dirgli|raccontare|raccontarlo|informare|avvisare|avvertire|menzionare|rivelare|comunicare)(?:\s+(?:nulla|niente|questo))?(?:\s+(?:di|su)\s+(?:questo|ci[oò]))?\s+(?:all['’]\s*|a\s+l['’]\s*|l['’]\s*)utente\b",
             r"|(?:tieni|mantieni)\s+(?:questo|ci[oò]|questo\s+messaggio|queste\s+istruzioni)\s+(?:segret[oie]|nascost[oie])\s+(?:all['’]\s*|per\s+l['’]\s*)utente\b))",
         ),
@@ -4178,7 +4178,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "fr",
         concat!(
-            r"(?:sans\s+(?:le\s+dire|en\s+parler|rien\s+dire|informer|pr[eé]venir|avertir|alerter)\s+(?:à\s+)?l['’]\s*utilisat(?:eur|rice)\b",
+            r"(?:\bsans\s+(?:le\s+dire|en\s+parler|rien\s+dire|informer|pr[eé]venir|avertir|alerter)\s+(?:à\s+)?l['’]\s*utilisat(?:eur|rice)\b",
             r"|", cs!(), r"(?:ne\s+(?:le\s+|lui\s+|l['’]\s*|leur\s+)?(?:dis|dites|r[eé]v[eè]le|r[eé]v[eé]lez|mentionne|mentionnez|signale|signalez|raconte|racontez)\s+(?:(?:rien|pas|jamais)\s+)?(?:(?:de\s+)?(?:ceci|cela|[cç]a)\s+)?(?:à|a)\s+l['’]\s*utilisat(?:eur|rice)\b",
             r"|n['’]\s*(?:informe|informez|avertis|avertissez|alerte|alertez|pr[eé]viens|pr[eé]venez)\s+(?:pas|jamais)\s+l['’]\s*utilisat(?:eur|rice)\b",
             r"|garde[zr]?\s+(?:ceci|ce\s+message|ces\s+instructions|cette\s+note)\s+secr[eè]te?s?\s+(?:pour|vis-à-vis\s+de|envers|à)\s+l['’]\s*utilisat(?:eur|rice)\b))",
@@ -4193,7 +4193,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "de",
         concat!(
-            r"(?:ohne\s+(?:es\s+|das\s+)?(?:den|die|dem|der)\s+(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?|user)\s+(?:zu\s+(?:informieren|benachrichtigen|warnen|sagen)|davon\s+zu\s+erz(?:ä|ae|a)hlen|etwas\s+zu\s+sagen|bescheid\s+zu\s+geben)\b",
+            r"(?:\bohne\s+(?:es\s+|das\s+)?(?:den|die|dem|der)\s+(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?|user)\s+(?:zu\s+(?:informieren|benachrichtigen|warnen|sagen)|davon\s+zu\s+erz(?:ä|ae|a)hlen|etwas\s+zu\s+sagen|bescheid\s+zu\s+geben)\b",
             r"|", cs!(), r"(?:(?:sag|sage|sagt|sagen\s+sie|erz(?:ä|ae|a)hl|erz(?:ä|ae|a)hle|erz(?:ä|ae|a)hlt|verrate|verrat|verratet)\s+(?:es\s+|das\s+|dies\s+)?(?:dem|der)\s+(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?|user)\s+(?:davon\s+|hiervon\s+|dar(?:ü|ue|u)ber\s+)?(?:nichts|nicht|niemals|nie|kein\s+wort)\b",
             r"|(?:informiere|informieren\s+sie|benachrichtige|benachrichtigen\s+sie|warne|warnen\s+sie)\s+(?:den|die)\s+(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?|user)\s+(?:nicht|niemals|nie)\b",
             r"|(?:verschweige|verheimliche)\s+(?:es|das|dies|diese\s+(?:nachricht|anweisung|(?:ä|ae|a)nderung))\s+(?:vor\s+)?(?:dem|der|den)\s+(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?|user)\b",
@@ -4209,7 +4209,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "nl",
         concat!(
-            r"(?:zonder\s+(?:het\s+)?de\s+gebruiker\s+(?:te\s+(?:informeren|vertellen|waarschuwen|melden)|in\s+te\s+lichten)\b",
+            r"(?:\bzonder\s+(?:het\s+)?de\s+gebruiker\s+(?:te\s+(?:informeren|vertellen|waarschuwen|melden)|in\s+te\s+lichten)\b",
             r"|", cs!(), r"(?:(?:vertel|zeg|meld|informeer|waarschuw)\s+(?:het\s+|dit\s+)?(?:de|aan\s+de|tegen\s+de)\s+gebruiker\s+(?:niets|niks|niet|nooit)\b",
             r"|(?:zeg|vertel|meld)\s+(?:niets|niks|nooit\s+iets)\s+(?:hierover\s+|hiervan\s+|daarover\s+)?(?:tegen|aan)\s+de\s+gebruiker\b",
             r"|houd\s+(?:dit|dat|het|dit\s+bericht|deze\s+instructies)\s+geheim\s+voor\s+de\s+gebruiker\b))",
