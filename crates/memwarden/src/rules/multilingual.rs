@@ -4111,7 +4111,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "tr",
         concat!(
-            r"(?:araç\s+(?:sonuçlar|çıktılar|yanıtlar)[a-zçğıöşü]*|web\s+sayfalar[a-zçğıöşü]*|arama\s+sonuçlar[a-zçğıöşü]*|sitelerde)",
+            r"\b(?:araç\s+(?:sonuçlar|çıktılar|yanıtlar)[a-zçğıöşü]*|web\s+sayfalar[a-zçğıöşü]*|arama\s+sonuçlar[a-zçğıöşü]*|sitelerde)",
             r"[^.!?\n]{0,60}?",
             r"(?:tüm|her|bütün|herhangi\s+bir)\s+(?:talimat|komut|emir|emirler|direktif)[a-zçğıöşü]*",
             r"\s+(?:uy|itaat\s+et|yerine\s+getir|uygula|çalıştır)[a-zçğıöşü]*",
