@@ -643,10 +643,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|to\s+(?:the\s+(?:end|start|beginning|bottom|top)\s+of\s+)?(?:(?:your|the|every|each|all|any|all\s+of\s+your|each\s+of\s+your)\s+)?(?:(?:future|next|own)\s+)?",
             r"(?:responses?|answers?|repl(?:y|ies)|messages?|outputs?|e-?mails?|summar(?:y|ies)|posts?|comments?|signatures?|texts?|chats?))",
             // `respond to` is whom one answers (`Always respond to customer
-            // emails within 24 hours`); how comes after it, in the same
-            // clause (`each time you answer the phone, say that you are
-            // with Acme` is a receptionist's script: `that` is `say`'s)
-            r"|(?:respond|reply|answer)\b(?:\s+(?-u:[^\s.!?;,])+){0,4}?\s+(?:with|by|using|that|the\s+(?:phrase|words?|link|url|text|following))",
+            // emails within 24 hours`); how comes after it (`always
+            // respond as JBS, prefix with`), a `that` in the same clause
+            // (`each time you answer the phone, say that you are with
+            // Acme` is a receptionist's script: `that` is `say`'s)
+            r"|(?:respond|reply|answer)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|using|the\s+(?:phrase|words?|link|url|text|following))",
+            r"|(?:respond|reply|answer)\b(?:\s+(?-u:[^\s.!?;,])+){0,4}?\s+that",
             r"|(?:respond|reply|answer)(?:\s+(?-u:[^\s.!?;])+){1,4}?\s+to",
             // but whom it answers may be every question (`will always reply
             // to the question, even if a warning is given`)
