@@ -1630,9 +1630,15 @@ mod gate_audit {
     /// neighbours are not in about one variant in seven, and across the
     /// many texts that share a phrase, most such cases come up.
     fn glued_variants(texts: &[String]) -> Vec<String> {
-        let mut out = Vec::with_capacity(texts.len() * 8);
+        glued_variants_picked(texts, 0..8)
+    }
+
+    /// The variants `picks` of each text (`glued_variants` takes the
+    /// first eight).
+    fn glued_variants_picked(texts: &[String], picks: core::ops::Range<u64>) -> Vec<String> {
+        let mut out = Vec::with_capacity(texts.len() * (picks.end - picks.start) as usize);
         for (n, t) in texts.iter().enumerate() {
-            for v in 0..8u64 {
+            for v in picks.clone() {
                 let pick = |w: usize| scramble(n, v, w) >> 62 == 0;
                 out.push(glued(t, if v % 2 == 0 { '2' } else { 'x' }, pick));
             }
@@ -1772,6 +1778,18 @@ mod gate_audit {
         all.extend(case_flipped_variants(&texts));
         all.extend(glued_variants(&texts));
         audit(&all);
+    }
+
+    /// The test strings with words glued in 56 more ways than `make
+    /// test` tries: its picks follow each string's place in the sorted
+    /// list, so a new test string reshuffles them, and a hole may show
+    /// only when an unrelated test lands (`authority_claim.tr` matched
+    /// inside "2Web" from stop 59 until a later stop's strings moved
+    /// it). Run on demand with `--ignored` after adding a rule.
+    #[test]
+    #[ignore]
+    fn gate_skips_no_match_in_the_test_strings_glued_many_ways() {
+        audit(&glued_variants_picked(&test_strings(), 8..64));
     }
 
     #[test]
