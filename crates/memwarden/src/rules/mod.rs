@@ -88,6 +88,16 @@ macro_rules! word_gap {
     (12) => { r"(?:\s+(?-u:[^\s.!?;\xC2]|\xC2[^\xA0]|[.!?;][^\s.!?;\xC2])+){0,12}?" };
 }
 
+/// A title's or a firm's abbreviation, whose full stop ends no sentence
+/// (`Dr. Lane's clinic`, `St. Mary's Pharmacy`, `Acme Inc. laptops`):
+/// one more step in a gap that stops at a sentence's end, where a
+/// promoted name may stand.
+macro_rules! abbreviation {
+    () => {
+        r"\b(?:dr|mr|mrs|ms|st|mt|prof|co|inc|ltd|corp|jr|sr)\."
+    };
+}
+
 /// Up to N bytes of one sentence (40 or 60): a dot inside a word, with
 /// no space after it, does not end it (`docs-helper.net`,
 /// `billing@payments-center.co`).
