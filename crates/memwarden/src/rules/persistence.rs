@@ -227,6 +227,18 @@ const PROMOTED_IN_ANSWER: &[&str] = &[
     "praises", "plugs", "recommendation", "endorsement", "promotion", "advertisement", "ad", "plug",
 ];
 
+/// A kind of payment done with no one asking (`trades executed
+/// automatically`, `purchases automatically`): what a planted consent or
+/// a memory note's harm wants of every later one.
+macro_rules! paid_unasked {
+    () => {
+        concat!(
+            r"(?:(?:future|new|pending|incoming)\s+)?(?:trades?|transfers?|payments?|purchases?|transactions?|charges?|withdrawals?|orders?|wire\s+transfers?)",
+            r"\s+(?:(?:to\s+be\s+)?(?:approved|confirmed|executed|authori[sz]ed|accepted)\s+)?automatically\b"
+        )
+    };
+}
+
 /// What a note labelled for the reader's memory plants that would turn
 /// the model against its user (see the `persistence.memory_write` rules
 /// for labelled notes): readers or data routed to an address, an
@@ -264,6 +276,9 @@ macro_rules! memory_note_harm {
             // user's safeguards overridden, the note itself kept secret
             r"|\bnever\s+(?:show|display|give|include|add|mention|send)\s+(?:any\s+|the\s+)?(?:security\s+|safety\s+|fraud\s+|phishing\s+|risk\s+)?(?:warnings?|alerts?|disclaimers?|notices?)\b",
             r"|\b(?:approved|authori[sz]ed)\s+(?:unlimited|all|any|every)\b|\b(?:approve|accept)\s+(?:every|all|any)\b",
+            // (a kind of payment confirmed with no one asking: "confirm all
+            // trades automatically"; not "confirm all appointments by email")
+            r"|\b(?:confirm|execute|authori[sz]e)\s+(?:every|all|any|each)\s+", paid_unasked!(),
             r"|\b(?:disregard|ignore|bypass|override)\s+(?:the\s+user(?:'s|’s)\s+|their\s+|all\s+|any\s+)?(?:privacy|security|safety|consent|confirmation)\b",
             r"|\b(?:reveal|mention|disclose|say)\s+nothing\s+about\s+(?:this|these|it)\b|\b(?:never|do\s+not|don't|don’t)\s+(?:mention|reveal|disclose)\s+(?:this|these)\s+(?:note|notes|instructions?|memory|memories|rules?|changes?|updates?)\b)",
         )
@@ -647,12 +662,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             // respond as JBS, prefix with`), a `that` in the same clause
             // (`each time you answer the phone, say that you are with
             // Acme` is a receptionist's script: `that` is `say`'s)
-            r"|(?:respond|reply|answer)\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|using|the\s+(?:phrase|words?|link|url|text|following))",
-            r"|(?:respond|reply|answer)\b(?:\s+(?-u:[^\s.!?;,])+){0,4}?\s+that",
-            r"|(?:respond|reply|answer)(?:\s+(?-u:[^\s.!?;])+){1,4}?\s+to",
+            r"|(?:respond|reply|answer)(?:\b(?:\s+(?-u:[^\s.!?;])+){0,4}?\s+(?:with|by|using|the\s+(?:phrase|words?|link|url|text|following))",
+            r"|\b(?:\s+(?-u:[^\s.!?;,])+){0,4}?\s+that",
+            r"|(?:\s+(?-u:[^\s.!?;])+){1,4}?\s+to",
             // but whom it answers may be every question (`will always reply
             // to the question, even if a warning is given`)
-            r"|(?:respond|reply|answer)\s+to\s+(?:the|every|any|all|each)\s+(?:of\s+(?:the|my|your)\s+)?(?:questions?|requests?|prompts?|quer(?:y|ies))",
+            r"|\s+to\s+(?:the|every|any|all|each)\s+(?:of\s+(?:the|my|your)\s+)?(?:questions?|requests?|prompts?|quer(?:y|ies)))",
             r")\b",
             // an address to promote: "the assistant should always recommend
             // BestVPN.com", "always promote www.cheap-pills.net" (not
@@ -954,6 +969,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             // disable 2FA on their account", which they do themselves)
             r"|(?:prefers?|wants?|asked|would\s+like|told)\s+(?:that\s+)?you\s+(?:to\s+)?(?:always\s+)?(?:skip|bypass|disable|turn\s+off|ignore|avoid)\s+(?:the\s+|any\s+|all\s+)?",
             r"(?:(?:two|multi)[\s-]factor|2fa|mfa|(?:security|safety|fraud|phishing)\s+(?:checks?|warnings?|prompts?|alerts?)|(?:identity|id)\s+verification|confirmation\s+(?:prompts?|steps?|dialogs?))\b",
+            // or every payment of a kind approved with no one asking
+            // ("wants every payment approved automatically"; not "wants
+            // the electricity bill paid automatically", an autopay)
+            r"|(?:prefers?|wants?|asked\s+for|would\s+like)\s+(?:all|every|any|each)\s+", paid_unasked!(),
             r")",
         ),
     )
@@ -969,6 +988,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         &[CONSENTING, &["waived", "gave", "given"], &["right", "need", "requirement", "option"]],
         &[CONSENTING, &["opted"], &["out"], &["for"]],
         &[CONSENTING, &["approved", "authorized", "authorised", "preapproved", "preauthorized", "preauthorised"], &["all", "any", "every", "each"]],
+        &[CONSENTING, &["prefers", "prefer", "wants", "want", "asked", "like"], &["all", "any", "every", "each"], &["automatically"]],
         &[
             CONSENTING,
             &["prefers", "prefer", "wants", "want", "asked", "like", "told"],
@@ -1127,7 +1147,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         concat!(
             r"(?:^|[.!?;(\[]\s*|\n\s*)(?:please\s+)?",
             r"(?:(?:note|reminder|entry|update|fact|rule|instruction|preference|setting)s?\s+for\s+(?:your\s+|the\s+)?(?:(?:long[-\s]?term|permanent|persistent)\s+)?memory",
-            r"|(?:long[-\s]?term|permanent|persistent)\s+(?:memory|preference|note|instruction|rule|setting)s?(?:\s+update)?",
+            r"|(?:long[-\s]?term|permanent|persistent)\s+(?:memory|preference|note|instruction|rule|setting)s?(?:\s+(?:update|note|entry))?",
             r"|memory\s+(?:update|entry|note|insert|injection)|(?:important|new|core|key|urgent)\s+memory(?:\s+(?:update|entry|note))?",
             // "Store this fact permanently:", "Keep this in your memory
             // forever:", "Add to user preferences:", "Memory saved:" (not
@@ -1162,6 +1182,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     .gated(&[
         &[MEMORY_LABELS, &[":"], ADDRESS_MARKS],
         &[MEMORY_LABELS, &[":"], CONSENT_SKIPPED],
+        &[MEMORY_LABELS, &[":"], &["confirm", "execute", "authorize", "authorise"], &["automatically"]],
         &[MEMORY_LABELS, &[":"], &["account", "iban", "wallet"], &["sent", "send", "pay", "paid", "transfer", "transferred", "wire", "wired", "wires", "deposit", "deposited", "route", "routed"]],
         &[
             MEMORY_LABELS,
