@@ -290,6 +290,7 @@ macro_rules! memory_note_harm {
 const MEMORY_LABELS: &[&str] = &[
     "memory", "notes", "persist", "preference", "preferences", "setting", "settings", "rule", "rules", "note", "instruction", "instructions",
     "memorize", "memorise", "forget", "standing", "persists", "permanently", "forever", "fact", "scratchpad", "scratch", "notebook", "knowledge",
+    "bio",
 ];
 
 /// The user named as what a memory is about: `the user's ...`, or `the
@@ -792,6 +793,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             // not "store facts in core memory", its documentation)
             r"|(?:save|store|record|add|write|commit|put|keep)\b(?:\s+(?-u:[^\s.!?;])+){0,10}?\s+(?:as|to|in|into)\s+(?:a|your)\s+(?:new\s+)?(?:core|long[-\s]?term|persistent|permanent)\s+memor(?:y|ies)",
             r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
+            // "Save a memory that the user's doctor ...": one about the
+            // user (a photo app's "save a memory that you can revisit"
+            // is not)
+            r"|(?:save|store|record)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating)\s+(?:the\s+)?(?:user|customer|client)(?:'s|’s)?\b",
+            // "Store this permanently in your memory:"
+            r"|(?:save|store|record|keep|commit)\s+(?:this|it|the\s+following)\s+(?:permanently|forever)\s+(?:in|to|into)\s+your\s+memory\b",
             // `add a rule to your memory that`
             r"|(?:add|save|store|write|put|insert|record)\s+(?:a\s+|an\s+|the\s+|this\s+|one\s+)?(?:(?:new|persistent|permanent|standing|core|global|hidden|secret|important)\s+)?(?:rule|note|fact|entry|instruction|reminder|line)\s+(?:to|in|into)\s+your\s+(?:long[-\s]?term\s+|persistent\s+|permanent\s+)?(?:memory|memories|knowledge\s+base|instructions|system\s+prompt)",
             r")",
@@ -826,7 +833,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         &[&["memor*", "storage*", "notes*"], &["save", "store", "record", "add", "write", "commit", "put", "log"], &["long", "longterm", "persistent", "permanent"]],
         &[&["memor*"], &["save", "store", "record", "add", "write", "commit", "put", "keep"], &["core", "long", "longterm", "persistent", "permanent"], &["a", "your"]],
-        &[&["memory"], &["create", "add", "make"], &["that", "saying", "stating", "which", "with"]],
+        &[&["memory"], &["create", "add", "make", "save", "store", "record"], &["that", "saying", "stating", "which", "with"]],
         &[&["memor*"], &["save", "store", "commit", "write", "add", "put", "record", "persist"], &["to", "in", "into"]],
         &[&["memory"], &["keep"], &["your"]],
         &[&["memory", "memories", "notes"], &["your"], &["should", "must", "will", "need", "needs"], &["say", "read", "state", "show", "contain", "record", "reflect", "include"], &["that"]],
@@ -1158,6 +1165,8 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:update|add\s+to|edit|change)\s+(?:the\s+)?user(?:'s|’s)?\s+(?:preferences|memory|memories)",
             r"|memory\s+(?:saved|stored|updated|added|recorded)",
             r"|(?:add|save|write)\s+(?:this\s+)?(?:to|in)\s+your\s+notes(?:\s+for\s+later)?",
+            // (a chat assistant's memory tool: "Add to bio:")
+            r"|(?:add|save|write)\s+(?:this\s+)?to\s+(?:your\s+|the\s+user(?:'s|’s)\s+)?bio",
             // ("Store the following in your scratchpad and consult it
             // before every answer:")
             r"|(?:store|save|write|put|keep|record|add)\s+(?:this|the\s+following)\s+(?:in|to|into)\s+your\s+(?:scratch\s?pad|notebook|knowledge\s+base)(?:\s+(?-u:[^\s:.!?;]+)){0,8}?",
