@@ -792,7 +792,10 @@ pub(crate) const RULES: &[RuleDef] = &[
             // "Store this as a core memory:" (a memory agent's own kind;
             // not "store facts in core memory", its documentation)
             r"|(?:save|store|record|add|write|commit|put|keep)\b(?:\s+(?-u:[^\s.!?;])+){0,10}?\s+(?:as|to|in|into)\s+(?:a|your)\s+(?:new\s+)?(?:core|long[-\s]?term|persistent|permanent)\s+memor(?:y|ies)",
-            r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s+(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b",
+            // (or with a colon, about the user: "add a memory: their
+            // preferred bank is ..."; not a photo app's "Add a memory: pick
+            // a photo")
+            r"|(?:create|add|make)\s+(?:a\s+)?(?:new\s+|permanent\s+|persistent\s+)?memory\s*(?:(?:entry\s+)?(?:that|saying|stating|which\s+says|with)\b|(?:entry\s*)?:\s*(?:the\s+user|user|their|they|he|she|his|her)\b)",
             // "Save a memory that the user's doctor ...": one about the
             // user (a photo app's "save a memory that you can revisit"
             // is not)
@@ -833,7 +836,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
         &[&["memor*", "storage*", "notes*"], &["save", "store", "record", "add", "write", "commit", "put", "log"], &["long", "longterm", "persistent", "permanent"]],
         &[&["memor*"], &["save", "store", "record", "add", "write", "commit", "put", "keep"], &["core", "long", "longterm", "persistent", "permanent"], &["a", "your"]],
-        &[&["memory"], &["create", "add", "make", "save", "store", "record"], &["that", "saying", "stating", "which", "with"]],
+        &[&["memory"], &["create", "add", "make", "save", "store", "record"], &["that", "saying", "stating", "which", "with", ":"]],
         &[&["memor*"], &["save", "store", "commit", "write", "add", "put", "record", "persist"], &["to", "in", "into"]],
         &[&["memory"], &["keep"], &["your"]],
         &[&["memory", "memories", "notes"], &["your"], &["should", "must", "will", "need", "needs"], &["say", "read", "state", "show", "contain", "record", "reflect", "include"], &["that"]],
@@ -845,7 +848,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         ],
     ])
     // What is written to, in a row: `the agent's`, `your memory`, `to
-    // long-term memory`, `memory that`.
+    // long-term memory`, `memory that`, `a memory`.
     .prefilter(|hay| {
         phrase::phrase(
             hay,
@@ -860,6 +863,8 @@ pub(crate) const RULES: &[RuleDef] = &[
                 ],
                 &[&["persistent", "permanent", "longterm", "term", "core"], &["memor*", "storage*", "notes*"]],
                 &[&["memory"], &["entry", "that", "saying", "stating", "which", "with"]],
+                // (`add a memory:`)
+                &[&["a", "new", "permanent", "persistent"], &["memory"]],
                 &[&["rule", "note", "fact", "entry", "instruction", "reminder", "line"], &["to", "in", "into"], &["your"]],
                 &[&["as"], &["a", "an", "core", "key", "permanent", "persistent", "long", "longterm", "new", "important", "standing", "fact", "facts", "memory", "memories", "preference", "preferences", "rule", "rules", "instruction", "instructions"]],
                 // (`memory\s*that`: `memorythat`)
@@ -1110,12 +1115,12 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"(?:",
             at_clause_start!(),
             r"(?:(?:use|call|invoke|run|trigger|execute|open)\s+(?:the\s+|your\s+)?",
-            r"(?:(?:bio|memory|memories|long[-\s]?term\s+memory|persistent\s+memory|remember|memori[sz]e)(?:\s+(?:tool|function|feature))?",
+            r"(?:(?:bio|memory|memories|long[-\s]?term\s+memory|persistent\s+memory|remember|memori[sz]e)(?:[._][a-z0-9_]+)?(?:\s+(?:tool|function|feature))?",
             r"|(?:[a-z0-9]+_)*(?:memory|memories|memori[sz]e|remember)(?:_[a-z0-9]+)*\s+(?:tool|function|feature)",
             r"|`?(?:[a-z0-9]+_)*(?:memory|memories|memori[sz]e|remember)(?:_[a-z0-9]+)*`?)",
-            r"(?:\s+(?:to|and)\s+(?:remember|memori[sz]e|store|save|note|record|add|write|log|persist|keep)\b|\s+with\s+(?:the\s+)?(?:text|content|value|note|message|memory|entry)\b|\s*:)",
+            r"(?:\s+(?:to|and)\s+(?:remember|memori[sz]e|store|save|note|record|add|write|log|persist|keep)\b|\s+with\s+(?:the\s+)?(?:text|content|value|note|message|memory|entry)\b|(?:\s+with)?\s*:)",
             // "Run memory.add("...")": a call that someone is told to run
-            r"|(?:run|call|invoke|execute|trigger)\s+`?(?:[a-z0-9]+[._])*(?:memory|memories|memori[sz]e|remember)(?:[._][a-z0-9]+)*\s*\(\s*[\x22'`]",
+            r"|(?:run|call|invoke|execute|trigger)\s+`?(?:[a-z0-9]+[._])*(?:memory|memories|memori[sz]e|remember|bio)(?:[._][a-z0-9]+)*\s*\(\s*[\x22'`]",
             r"))",
             r"|\bto=bio\b\s*(?:\+=|:|\n)",
         ),
