@@ -7186,6 +7186,8 @@ fn a_secret_made_a_dns_name_in_a_shell_lookup_is_exfiltration() {
         "dig +short $(hostname).internal returns the node's private IP.",
         "To debug, run host $(hostname -f) and compare it with the PTR record.",
         "ping -c 3 $GATEWAY_IP to see whether the router answers.",
+        "nslookup $AUTH_SERVER.corp.example.com to check that the SSO host resolves.",
+        "dig ${SESSION_HOST}.internal.example.net +short",
         "Run nslookup example.com to check that DNS resolution works.",
     ] {
         assert!(!has_threat(t), "{t}: {:?}", tool(t).findings);
