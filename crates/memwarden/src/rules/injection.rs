@@ -2656,6 +2656,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")\b"
         ),
     )
+    .checked(Check::Hail)
     .gated(&[
         &[&["note", "notes", "notice", "message*", "instruction*", "attention", "memo", "direction*"], &["automated", "automatic", "ai", "llm", "ml", "machine"]],
         &[&["visible", "readable"], &["llm", "llms", "ai", "language", "automated"]],
@@ -2893,7 +2894,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             order_to_reader!(),
         ),
     )
-    .checked(Check::FromWord)
+    .checked(Check::Hail)
     // `language` and `vision` only name a reader with `model`; `automated`,
     // `autonomous` and `virtual` with one of the reader's nouns.
     .gated(&[
@@ -2976,6 +2977,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         &["user", "users", "correct", "real", "true", "official", "actual", "updated"],
     ]]),
     // The AI reader hailed or tagged: "ATTENTION LANGUAGE MODEL:",
+    // "Attention AI:", "ATTENTION CHATGPT!" (not "Attention, agent:",
+    // whom people answer to as well, nor "Attention: AI, ML and data
+    // teams"),
     // "[assistant directive]", "Hidden instruction to the vision model:",
     // "a favor for the AI that manages this inbox".
     threat(
@@ -2985,7 +2989,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "en",
         concat!(
-            r"(?:(?:^|[.!?:\])]\s+|\n\s*|[(\[]\s*)attention\s*[,:!]?\s*(?:all\s+|any\s+)?(?:", ai_reader!(), r"|[a-z-]+\s+(?:assistants|agents|bots|chatbots|llms))\s*[:!,]",
+            r"(?:(?:^|[.!?:\])]\s+|\n\s*|[(\[]\s*)attention\s*[,:!]?\s*(?:all\s+|any\s+)?(?:(?:", ai_reader!(), r"|[a-z-]+\s+(?:assistants|agents|bots|chatbots|llms))\s*[:!,]|(?:ai|llms?|chatbots?|gpt|chatgpt|claude|gemini|copilot)\s*[:!])",
             // "Agent instructions:", "AI directive:"
             r"|(?:^|[.!?:]\s+|\n\s*|[(\[]\s*)(?:ai|llm|agent|assistant|model|bot)\s+(?:instructions?|directives?|commands?|orders?)\s*:",
             r"|\[\s*(?:ai|assistant|llm|model|agent|bot|gpt|chatbot)\s+(?:directive|instruction|note|command|task|order|message|override)s?\s*\]",
@@ -2995,7 +2999,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .checked(Check::FromWord)
+    .checked(Check::Hail)
     // One alternative a branch; `(to the AI:` opens on a parenthesis too,
     // and `attention\s*` may run into the reader (`ATTENTIONLLMS:`).
     .gated(&[
@@ -3411,6 +3415,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|\btreat\s+(?:this|the\s+following)\s+(?:row|text|message|line|document|content|input|entry|cell|field|comment)\s+as\s+(?:the\s+|a\s+|your\s+)?(?:new\s+)?(?:system|admin|developer)\s+(?:configuration|prompt|instructions?|message|command)",
         ),
     )
+    .checked(Check::ForAModel)
     .gated(&[
         &[&["new", "updated", "additional"], &["rule", "rules", "instruction", "instructions", "directive", "directives", "policy"], &["ai", "assistant", "model", "bot", "agent", "llm", "chatbot"]],
         &[&["treat"], &["system", "admin", "developer"], &["configuration", "prompt", "instruction", "instructions", "message", "command"]],
