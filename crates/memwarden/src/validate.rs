@@ -2473,7 +2473,10 @@ fn denied_in_any_language(hay: &str, start: usize, m: &str) -> bool {
     // (not French `jamais` nor Italian `mai` alone: `si jamais`, `se mai`
     // are "if ever"; `ne ... jamais` and `non ... mai` have their `ne`
     // and `non`)
-    const CJK_DENIALS: &[&str] = &["不要", "不能", "不可", "别", "別", "切勿", "勿", "絶対に", "しないで", "ないで", "わない", "してはいけない", "してはならない", "하지 마", "하지마", "않", "말 것", "말것"];
+    const CJK_DENIALS: &[&str] = &[
+        "不要", "不能", "不可", "别", "別", "切勿", "勿", "不同意", "不允许", "不允許", "未授权", "未授權", "拒绝", "拒絕", "絶対に", "しないで", "ないで", "わない",
+        "してはいけない", "してはならない", "ていません", "していない", "しません", "하지 마", "하지마", "않", "말 것", "말것",
+    ];
     // A word of `t` that denies; `paired`: also those that deny only with
     // their pair (Portuguese `no` is "in the"; `ne`, `ni`, `n'` need
     // theirs), read before the match, not inside it. (Devanagari's vowel
