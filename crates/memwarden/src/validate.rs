@@ -656,7 +656,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
                 && !asked_of_writer(hay, start)
                 && !users_language(m, hay, start)
                 && !generated_notice(hay, start + m.len())
-                && (!listed(m.split(|c: char| !c.is_alphanumeric()).next().unwrap_or(""), NOTE_WORDS) || for_a_model(m, hay, start + m.len())))
+                && (!listed(next_word(m, 0), NOTE_WORDS) || for_a_model(m, hay, start + m.len())))
             .then_some((0, m.len()))
         }
         Check::EndsCommand => ends_command(hay, start + m.len()).then_some((0, m.len())),
@@ -2331,8 +2331,7 @@ const NOTE_WORDS: &str = "note attention message instruction instructions import
 
 /// See [`Check::ForAModel`].
 fn for_a_model(m: &str, hay: &str, end: usize) -> bool {
-    let last = m.rsplit(|c: char| !c.is_ascii_alphanumeric()).find(|w| !w.is_empty()).unwrap_or("");
-    if !listed(last, "agent model") {
+    if !listed(prev_word(m, m.len()), "agent model") {
         return true;
     }
     let (_, hi) = window(hay, end, end, 300);
@@ -2371,9 +2370,18 @@ fn generated_notice(hay: &str, end: usize) -> bool {
     let mut clause = [""; 8];
     let (mut n, mut first, mut said) = (0, true, false);
     for token in line.split_whitespace().chain(core::iter::once(".")) {
-        let word = token.trim_matches(|c: char| matches!(c, '"' | '\'' | '`' | '*' | '#' | '/' | '(' | ')' | '[' | ']'));
-        let closes = word.ends_with([';', ',', ':', '!', '.', '?']);
-        let word = word.trim_end_matches([';', ',', ':', '!', '.', '?']);
+        // (quotes, comment marks and brackets around a word; a clause's
+        // punctuation after it)
+        let b = token.as_bytes();
+        let (mut s, mut e, mut closes) = (0, b.len(), false);
+        while s < e && b"\"'`*#/([".contains(&b[s]) {
+            s += 1;
+        }
+        while e > s && b"\"'`*#/)];,:!.?".contains(&b[e - 1]) {
+            closes |= b";,:!.?".contains(&b[e - 1]);
+            e -= 1;
+        }
+        let word = &token[s..e];
         let cut = word.is_empty() || listed(word, "and - — –");
         if !cut {
             if n == clause.len() {
