@@ -2330,6 +2330,7 @@ const MODEL_ORDER_WORDS: &str = "user users output print reveal ignore disregard
 const NOTE_WORDS: &str = "note attention message instruction instructions important memo";
 
 /// See [`Check::ForAModel`].
+#[inline(never)]
 fn for_a_model(m: &str, hay: &str, end: usize) -> bool {
     if !listed(prev_word(m, m.len()), "agent model") {
         return true;
@@ -2364,6 +2365,7 @@ const GENERATORS: &str = "make go npm yarn pnpm buf protoc sqlc cargo bazel just
 /// generator (`run make gen`); and one of the first two is there. The
 /// words before a first colon (`ASSISTANTS:` after `NOTE TO AI`) are the
 /// rest of the hail.
+#[inline(never)]
 fn generated_notice(hay: &str, end: usize) -> bool {
     let line = hay[end..].split('\n').next().unwrap_or("");
     let line = line.split("*/").next().unwrap_or("").split("-->").next().unwrap_or("");
@@ -2408,6 +2410,7 @@ fn generated_notice(hay: &str, end: usize) -> bool {
 /// One clause of [`generated_notice`]: `None` if it is none of a
 /// notice's, `Some(true)` if it says the file is generated or not to be
 /// edited.
+#[inline(never)]
 fn notice_clause(c: &[&str]) -> Option<bool> {
     let first = |list: &str| listed(c[0], list);
     if let Some(p) = c.iter().position(|w| listed(w, GENERATED)) {
