@@ -1145,20 +1145,19 @@ fn url_carries_data(url: &str) -> bool {
 
 /// What a machine's `System:` field holds: a platform, a processor's
 /// architecture or a state (first word after the colon, lower-cased).
-const MACHINE_VALUES: &[&str] = &[
-    "linux", "ubuntu", "debian", "fedora", "centos", "rhel", "rocky", "alma", "almalinux", "arch", "manjaro", "mint", "opensuse", "suse",
-    "gentoo", "alpine", "nixos", "raspbian", "windows", "win", "win10", "win11", "macos", "mac", "osx", "darwin", "freebsd", "openbsd",
-    "netbsd", "android", "ios", "ipados", "chromeos", "wsl", "wsl2", "x86", "x86_64", "x64", "amd64", "arm", "arm64", "aarch64", "i386",
-    "i686", "intel", "amd", "apple", "dell", "hp", "lenovo", "thinkpad", "asus", "acer", "msi", "macbook", "imac", "raspberry", "nvidia",
-    "qualcomm", "snapdragon", "operational", "online", "offline", "ok", "healthy", "degraded", "normal", "idle", "nominal",
-];
+const MACHINE_VALUES: &str = concat!(
+    "linux ubuntu debian fedora centos rhel rocky alma almalinux arch manjaro mint opensuse suse gentoo alpine nixos ",
+    "raspbian windows win win10 win11 macos mac osx darwin freebsd openbsd netbsd android ios ipados chromeos wsl wsl2 x86 ",
+    "x86_64 x64 amd64 arm arm64 aarch64 i386 i686 intel amd apple dell hp lenovo thinkpad asus acer msi macbook imac ",
+    "raspberry nvidia qualcomm snapdragon operational online offline ok healthy degraded normal idle nominal",
+);
 
 /// Labels of a machine's fields that a bug report or a status page lists
 /// beside `System:`.
-const MACHINE_LABELS: &[&str] = &[
-    "os", "cpu", "gpu", "ram", "memory", "processor", "kernel", "platform", "architecture", "arch", "hardware", "disk", "storage",
-    "browser", "python", "node", "rustc", "java", "compiler", "distro", "distribution", "version", "uptime", "load", "host", "hostname",
-];
+const MACHINE_LABELS: &str = concat!(
+    "os cpu gpu ram memory processor kernel platform architecture arch hardware disk storage browser python node rustc java ",
+    "compiler distro distribution version uptime load host hostname",
+);
 
 /// A `System:` match that is a machine's field (see [`Check::ChatTurn`]).
 fn machine_field(m: &str, hay: &str, start: usize) -> bool {
@@ -1173,13 +1172,13 @@ fn machine_field(m: &str, hay: &str, start: usize) -> bool {
     let first = &value[..len];
     // (a number, but not a list's: `System: 1. You are ...`)
     let numbered = matches!(value.as_bytes().get(len), Some(b')')) || value[len..].starts_with(". ");
-    if one_of(first, MACHINE_VALUES) || first.bytes().next().is_some_and(|c| c.is_ascii_digit()) && !numbered {
+    if listed(first, MACHINE_VALUES) || first.bytes().next().is_some_and(|c| c.is_ascii_digit()) && !numbered {
         return true;
     }
     // a line beside it labels a machine's part: `OS: Debian 12`
     let labelled = |line: &str| {
         let line = line.trim_start_matches([' ', '\t', '-', '*', '|']);
-        line.split_once(':').is_some_and(|(label, _)| one_of(label.trim(), MACHINE_LABELS))
+        line.split_once(':').is_some_and(|(label, _)| listed(label.trim(), MACHINE_LABELS))
     };
     let line_lo = hay[lo..colon].rfind('\n').map_or(lo, |i| lo + i);
     let line_hi = hay[colon..hi].find('\n').map_or(hi, |i| colon + i);
@@ -1234,14 +1233,12 @@ word_set!(
 fn writers_own_message(m: &str) -> bool {
     let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
     let last = words.next_back().unwrap_or("");
-    (last.eq_ignore_ascii_case("message") || last.eq_ignore_ascii_case("messages")) && words.any(|w| one_of(w, &["my", "our"]))
+    (last.eq_ignore_ascii_case("message") || last.eq_ignore_ascii_case("messages")) && words.any(|w| listed(w, "my our"))
 }
 
 /// What a writer's correction of their own message names as the right
 /// one (`use the new link`).
-const CORRECTED_THINGS: &[&str] = &[
-    "link", "url", "file", "version", "address", "number", "invoice", "document", "details", "date", "time", "one", "form", "attachment",
-];
+const CORRECTED_THINGS: &str = "link url file version address number invoice document details date time one form attachment";
 
 /// See [`Check::NotWritersOwnMessage`]: `m` ends with `message`, and the
 /// rest of its sentence after `end` takes it back (`use the new link`,
@@ -1253,11 +1250,11 @@ fn writers_correction(m: &str, hay: &str, end: usize) -> bool {
     let rest = hay.get(end..).unwrap_or("");
     let rest = rest[..rest.find(['.', '!', '?', '\n']).unwrap_or(rest.len())].to_ascii_lowercase();
     let words: alloc::vec::Vec<&str> = rest.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect();
-    words.windows(4).any(|w| w[0] == "use" && w[1] == "the" && one_of(w[2], &["new", "correct", "corrected", "updated", "right", "attached"]) && one_of(w[3], CORRECTED_THINGS))
+    words.windows(4).any(|w| w[0] == "use" && w[1] == "the" && listed(w[2], "new correct corrected updated right attached") && listed(w[3], CORRECTED_THINGS))
         || words.windows(2).any(|w| {
             (w[0] == "by" && w[1] == "mistake")
                 || (w[0] == "in" && w[1] == "error")
-                || (w[0] == "wrong" && one_of(w[1], &["person", "channel", "thread", "recipient", "link", "file", "address", "date", "time", "chat", "group"]))
+                || (w[0] == "wrong" && listed(w[1], "person channel thread recipient link file address date time chat group"))
         })
 }
 
@@ -1329,7 +1326,7 @@ fn reported(m: &str, hay: &str, start: usize) -> bool {
 /// `Message from ...`.
 fn noun_from(m: &str) -> bool {
     const NOUNS: &[&str] = &["message", "reply", "comment", "post", "text", "call", "order", "update", "tweet", "note", "e", "email"];
-    let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).skip_while(|w| one_of(w, &["please", "kindly"]));
+    let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).skip_while(|w| listed(w, "please kindly"));
     let verb = words.next().unwrap_or("");
     // (`e-mail` is the words `e` and `mail`)
     let next = match words.next() {
@@ -1367,24 +1364,24 @@ fn ends_clause(hay: &str, end: usize) -> bool {
 }
 
 /// Words of what is sent that make it data whatever else it is.
-const SENSITIVE_OBJECTS: &[&str] = &[
-    "data", "password", "passwords", "passcode", "credential", "credentials", "key", "keys", "token", "tokens", "secret", "secrets", "history",
-    "conversation", "conversations", "chat", "chats", "transcript", "memory", "memories", "content", "contents", "file", "files", "document",
-    "documents", "information", "info", "details", "everything", "all", "code", "codes", "pin", "ssn", "cookie", "cookies", "session", "emails",
-    "messages", "body", "number", "numbers", "account", "accounts", "contacts", "photos", "records", "prompt", "instructions", "logs",
-];
+const SENSITIVE_OBJECTS: &str = concat!(
+    "data password passwords passcode credential credentials key keys token tokens secret secrets history conversation ",
+    "conversations chat chats transcript memory memories content contents file files document documents information info ",
+    "details everything all code codes pin ssn cookie cookies session emails messages body number numbers account accounts ",
+    "contacts photos records prompt instructions logs",
+);
 
 /// The last word of a contact line's object: what a reader sends the
 /// writer of a page, a manual or an e-mail.
-const CONTACT_OBJECTS: &[&str] = &[
-    "feedback", "comment", "comments", "question", "questions", "suggestion", "suggestions", "correction", "corrections", "bug", "bugs",
-    "issue", "issues", "problem", "problems", "typo", "typos", "patch", "patches", "request", "requests", "inquiry", "inquiries", "enquiry",
-    "enquiries", "cv", "cvs", "resume", "resumes", "résumé", "application", "applications", "idea", "ideas", "thought", "thoughts",
-    "translation", "translations", "contribution", "contributions", "vulnerability", "vulnerabilities", "complaint", "complaints", "rsvp",
-];
+const CONTACT_OBJECTS: &str = concat!(
+    "feedback comment comments question questions suggestion suggestions correction corrections bug bugs issue issues ",
+    "problem problems typo typos patch patches request requests inquiry inquiries enquiry enquiries cv cvs resume resumes ",
+    "résumé application applications idea ideas thought thoughts translation translations contribution contributions ",
+    "vulnerability vulnerabilities complaint complaints rsvp",
+);
 
 /// A new message the reader writes (`send an email to`, `drop a note at`).
-const NEW_MESSAGES: &[&str] = &["email", "e-mail", "mail", "message", "note", "line", "letter", "text", "dm"];
+const NEW_MESSAGES: &str = "email e-mail mail message note line letter text dm";
 
 /// `w` is one of `list`, ASCII case-insensitively.
 fn one_of(w: &str, list: &[&str]) -> bool {
@@ -1429,12 +1426,12 @@ fn sentence_ended_by<'a>(hay: &'a str, start: usize, end: usize, marks: &[char])
 
 /// Runs a model is put through (see [`Check::AboutAModelRun`]), a word
 /// alone.
-const RUN_WORDS: &[&str] = &["diagnostic", "diagnostics", "benchmark", "benchmarks", "answered", "answering"];
+const RUN_WORDS: &str = "diagnostic diagnostics benchmark benchmarks answered answering";
 /// Runs named by a pair of words: one of the first, then the second
 /// (`red team`, `research mode`).
 const RUN_PAIRS: &[(&[&str], &str)] = &[(&["red"], "team"), (&["research", "evaluation", "diagnostic", "jailbreak", "god"], "mode")];
 /// What the reader is told it may do: `you may output`, `you can generate`.
-const PRODUCE_VERBS: &[&str] = &["output", "generate", "produce"];
+const PRODUCE_VERBS: &str = "output generate produce";
 
 /// See [`Check::AboutAModelRun`].
 fn about_a_model_run(hay: &str, start: usize, end: usize) -> bool {
@@ -1442,9 +1439,9 @@ fn about_a_model_run(hay: &str, start: usize, end: usize) -> bool {
     let (mut two_back, mut last) = ("", "");
     for w in words {
         if one_of(w, MODEL_WORDS)
-            || one_of(w, RUN_WORDS)
+            || listed(w, RUN_WORDS)
             || RUN_PAIRS.iter().any(|(first, second)| one_of(last, first) && w.eq_ignore_ascii_case(second))
-            || (two_back.eq_ignore_ascii_case("you") && one_of(last, &["may", "can"]) && one_of(w, PRODUCE_VERBS))
+            || (two_back.eq_ignore_ascii_case("you") && listed(last, "may can") && listed(w, PRODUCE_VERBS))
         {
             return true;
         }
@@ -1495,7 +1492,7 @@ const READERS_OWN: &[&str] = &[
 /// Words that make the safeguard right after them the reader's, but
 /// are other words elsewhere in a sentence: Dutch `je` ("je
 /// veiligheidsregels"), which is also "you".
-const READERS_OWN_BEFORE: &[&str] = &["je"];
+const READERS_OWN_BEFORE: &str = "je";
 
 /// Safety in the languages of [`EXCHANGE_NOUNS`], in lower case: a
 /// safeguard named by it (`directrices de seguridad`,
@@ -1573,7 +1570,7 @@ fn in_a_model_exchange(hay: &str, start: usize, end: usize) -> bool {
     }
     let safety_rules = SAFETY_WORDS.iter().any(|w| matched.contains(w)) && !FILTER_WORDS.iter().any(|w| matched.contains(w));
     READERS_OWN.iter().any(|w| word_at(sentence, w, true).next().is_some())
-        || one_of(prev_word(hay, start), READERS_OWN_BEFORE)
+        || listed(prev_word(hay, start), READERS_OWN_BEFORE)
         || !safety_rules && EXCHANGE_NOUNS.iter().any(|noun| {
             word_at(sentence, noun, false).any(|i| {
                 let before = sentence[..i].trim_end();
@@ -1589,10 +1586,10 @@ fn in_a_model_exchange(hay: &str, start: usize, end: usize) -> bool {
 }
 
 /// People a writer's instructions are for (see [`Check::AsksForPrompt`]).
-const PEOPLE: &[&str] = &[
-    "volunteers", "team", "staff", "students", "class", "kids", "children", "customers", "employees", "members", "guests", "participants",
-    "parents", "readers", "colleagues", "interns", "trainees", "hires", "crew", "workers", "contractors", "tenants", "attendees", "audience",
-];
+const PEOPLE: &str = concat!(
+    "volunteers team staff students class kids children customers employees members guests participants parents readers ",
+    "colleagues interns trainees hires crew workers contractors tenants attendees audience",
+);
 
 /// People named as the ones a task is given to (see
 /// [`Check::NotToPeople`]): roles and groups, singular and plural.
@@ -1630,7 +1627,7 @@ fn shown_by_code(hay: &str, end: usize) -> bool {
     let mut words = hay[end..].split_whitespace();
     let token = match words.next().map(str::to_ascii_lowercase).as_deref() {
         Some("with" | "using" | "via") => words.next(),
-        Some("by") => words.next().filter(|w| one_of(w, &["calling", "running", "passing", "setting", "using"])).and_then(|_| words.next()),
+        Some("by") => words.next().filter(|w| listed(w, "calling running passing setting using")).and_then(|_| words.next()),
         _ => None,
     };
     let Some(token) = token else { return false };
@@ -1664,7 +1661,7 @@ fn for_people(m: &str, hay: &str, end: usize) -> bool {
         .skip_while(|w| !w.eq_ignore_ascii_case("for"))
         .skip(1)
         .take(3)
-        .any(|w| one_of(w, PEOPLE))
+        .any(|w| listed(w, PEOPLE))
 }
 
 /// See [`Check::AsksForPrompt`].
@@ -1676,7 +1673,7 @@ fn above_a_place(m: &str, hay: &str, end: usize) -> bool {
     words.next().is_some_and(|w| w.eq_ignore_ascii_case("the"))
         && words.next().is_some_and(|w| {
             let w = w.trim_end_matches(|c: char| !c.is_alphanumeric());
-            !w.is_empty() && !one_of(w, &["conversation", "chat", "prompt", "prompts", "message", "messages", "instructions", "system", "context", "dialogue", "dialog", "thread"])
+            !w.is_empty() && !listed(w, "conversation chat prompt prompts message messages instructions system context dialogue dialog thread")
         })
 }
 
@@ -1747,7 +1744,7 @@ fn how_to(hay: &str, start: usize) -> bool {
     let (Some(to), Some(how)) = (words.next(), words.next()) else {
         return false;
     };
-    to.eq_ignore_ascii_case("to") && one_of(how, &["how", "way", "ways"])
+    to.eq_ignore_ascii_case("to") && listed(how, "how way ways")
 }
 
 /// Verbs by which something makes a model do a thing, in a description
@@ -1775,14 +1772,14 @@ fn caused_in_a_model(hay: &str, start: usize) -> bool {
     let before = sentence_before(hay, start);
     let words: alloc::vec::Vec<&str> = before.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).rev().take(6).collect();
     let mut i = 0;
-    if words.get(i).is_some_and(|w| one_of(w, &["into", "to"])) {
+    if words.get(i).is_some_and(|w| listed(w, "into to")) {
         i += 1;
     }
     if !words.get(i).is_some_and(|w| one_of(w, CAUSED_MODELS)) {
         return false;
     }
     i += 1;
-    if words.get(i).is_some_and(|w| one_of(w, &["the", "a", "an"])) {
+    if words.get(i).is_some_and(|w| listed(w, "the a an")) {
         i += 1;
     }
     if !words.get(i).is_some_and(|w| one_of(w, CAUSE_VERBS)) {
@@ -1792,25 +1789,23 @@ fn caused_in_a_model(hay: &str, start: usize) -> bool {
         // an order to the reader: "Please make the model ...", "you must
         // get the assistant to ..."
         None => false,
-        Some(w) if one_of(w, ORDER_MARKS) => false,
+        Some(w) if listed(w, ORDER_MARKS) => false,
         // "attacks try to make the model ...", "how to get it to ..."
-        Some(w) if w.eq_ignore_ascii_case("to") => words.get(i + 2).is_some_and(|w| one_of(w, ATTEMPT_WORDS)),
+        Some(w) if w.eq_ignore_ascii_case("to") => words.get(i + 2).is_some_and(|w| listed(w, ATTEMPT_WORDS)),
         Some(_) => true,
     }
 }
 
 /// Words before a verb of [`CAUSE_VERBS`] that make it an order to the
 /// reader (see [`caused_in_a_model`]).
-const ORDER_MARKS: &[&str] = &[
-    "please", "now", "then", "and", "just", "also", "simply", "you", "must", "should", "will", "can", "could", "would", "shall", "need", "always",
-];
+const ORDER_MARKS: &str = "please now then and just also simply you must should will can could would shall need always";
 
 /// Words before `to` and a verb of [`CAUSE_VERBS`] that make it a
 /// description of an attempt (`try to make the model`).
-const ATTEMPT_WORDS: &[&str] = &[
-    "try", "tries", "tried", "trying", "attempt", "attempts", "attempted", "attempting", "designed", "meant", "aim", "aims", "aimed", "aiming",
-    "intended", "used", "how", "way", "ways", "able",
-];
+const ATTEMPT_WORDS: &str = concat!(
+    "try tries tried trying attempt attempts attempted attempting designed meant aim aims aimed aiming intended used how way ",
+    "ways able",
+);
 
 /// A character of a word in prose: a letter, a digit or an apostrophe.
 fn is_word_char(c: char) -> bool {
@@ -1826,12 +1821,12 @@ fn send_words(m: &str) -> impl Iterator<Item = &str> {
 /// The object of a sending match `m`: the words between its verb and
 /// the first of `to at into via onto with`.
 fn send_object(m: &str) -> impl Iterator<Item = &str> {
-    send_words(m).skip(1).take_while(|w| !one_of(w, &["to", "at", "into", "via", "onto", "with"]))
+    send_words(m).skip(1).take_while(|w| !listed(w, "to at into via onto with"))
 }
 
 /// The object of `m` names something sensitive.
 fn sensitive_object(m: &str) -> bool {
-    send_object(m).any(|w| one_of(w, SENSITIVE_OBJECTS))
+    send_object(m).any(|w| listed(w, SENSITIVE_OBJECTS))
 }
 
 /// See [`Check::SendsData`]; `m` (at `start` of `hay`) opens with the
@@ -1854,7 +1849,7 @@ fn sends_data(m: &str, hay: &str, start: usize) -> bool {
     // timesheet to`): what an injection sends is the user's, the
     // assistant's memory or prompt, or a secret, all caught before this
     // by `sensitive_object`
-    if one_of(object[0], &["us", "me", "your"]) {
+    if listed(object[0], "us me your") {
         return false;
     }
     // `send the signed contract to legal@`, `email the completed form
@@ -1865,35 +1860,35 @@ fn sends_data(m: &str, hay: &str, start: usize) -> bool {
     // gathered first ("list all files in my Dropbox and send this list
     // to", "search my friends list and send the result to"), or it is
     // forwarded (`forward the email to`: what is forwarded the user holds)
-    if one_of(object[0], &["the", "this", "these", "that", "those", "a", "an"])
-        && !one_of(last, ASSISTANT_HOLDINGS)
-        && !object.iter().any(|w| w.eq_ignore_ascii_case("user") || one_of(w, USERS))
+    if listed(object[0], "the this these that those a an")
+        && !listed(last, ASSISTANT_HOLDINGS)
+        && !object.iter().any(|w| w.eq_ignore_ascii_case("user") || listed(w, USERS))
         && !verb.eq_ignore_ascii_case("forward")
         && !users_data_gathered(hay, start)
     {
         return false;
     }
     let before = if n >= 2 { object[n - 2] } else { "" };
-    let bug_report = one_of(last, &["report", "reports"]) && one_of(before, &["bug", "error", "crash", "problem", "security", "abuse"]);
-    let cover_letter = one_of(last, &["letter", "note"]) && before.eq_ignore_ascii_case("cover");
-    if one_of(last, CONTACT_OBJECTS) || bug_report || cover_letter {
+    let bug_report = listed(last, "report reports") && listed(before, "bug error crash problem security abuse");
+    let cover_letter = listed(last, "letter note") && before.eq_ignore_ascii_case("cover");
+    if listed(last, CONTACT_OBJECTS) || bug_report || cover_letter {
         return false;
     }
     // `send an email to`, not `forward the email to`
-    !(n == 2 && !verb.eq_ignore_ascii_case("forward") && one_of(object[0], &["a", "an"]) && one_of(last, NEW_MESSAGES))
+    !(n == 2 && !verb.eq_ignore_ascii_case("forward") && listed(object[0], "a an") && listed(last, NEW_MESSAGES))
 }
 
 /// Words that make what follows the user's (`my files`, `the user's
 /// contacts`).
-const USERS: &[&str] = &["my", "user's", "user’s", "users'"];
+const USERS: &str = "my user's user’s users'";
 
 /// What an assistant makes or holds, sent under an article (`the
 /// summary`, `this list`, `the chat history`): see [`sends_data`].
-const ASSISTANT_HOLDINGS: &[&str] = &[
-    "summary", "summaries", "report", "reports", "list", "lists", "result", "results", "output", "outputs", "findings", "notes", "transcript",
-    "transcripts", "history", "log", "logs", "thread", "threads", "conversation", "conversations", "chat", "chats", "data", "details",
-    "information", "info", "contents", "content", "files", "file", "messages", "emails", "answers", "responses", "memories", "context",
-];
+const ASSISTANT_HOLDINGS: &str = concat!(
+    "summary summaries report reports list lists result results output outputs findings notes transcript transcripts history ",
+    "log logs thread threads conversation conversations chat chats data details information info contents content files file ",
+    "messages emails answers responses memories context",
+);
 
 /// Before `start` in its sentence (at most [`LINE_REACH`] bytes back),
 /// `hay` names the user's data (`my`, `the user's`) or gathers some
@@ -1901,26 +1896,25 @@ const ASSISTANT_HOLDINGS: &[&str] = &[
 /// then sends is that.
 fn users_data_gathered(hay: &str, start: usize) -> bool {
     const GATHER: &[&str] = &["list", "search", "retrieve", "collect", "gather", "fetch", "compile", "extract", "export", "dump", "scrape", "harvest"];
-    sentence_before(hay, start).split(|c: char| !is_word_char(c)).any(|w| one_of(w, USERS) || one_of(w, GATHER))
+    sentence_before(hay, start).split(|c: char| !is_word_char(c)).any(|w| listed(w, USERS) || one_of(w, GATHER))
 }
 
 /// Nouns that make the word before them a modifier (see
 /// [`Check::NotCompound`]).
-const COMPOUND_HEADS: &[&str] = &[
-    "settings", "setting", "card", "cards", "usage", "use", "limit", "limits", "options", "option", "preferences", "allocation", "size", "stick",
-    "foam", "game", "games", "span", "test", "tests", "leak", "leaks", "footprint", "app", "application", "page", "section", "tab", "folder",
-    "slot", "slots", "upgrade", "capacity", "management", "interview", "interviews", "research", "study", "studies", "story", "stories", "journey",
-    "journeys", "experience", "interface", "testing", "manual", "guide", "group", "groups", "base", "feedback", "survey", "surveys", "persona",
-    "personas", "acceptance", "agreement", "session", "sessions",
-];
+const COMPOUND_HEADS: &str = concat!(
+    "settings setting card cards usage use limit limits options option preferences allocation size stick foam game games ",
+    "span test tests leak leaks footprint app application page section tab folder slot slots upgrade capacity management ",
+    "interview interviews research study studies story stories journey journeys experience interface testing manual guide ",
+    "group groups base feedback survey surveys persona personas acceptance agreement session sessions",
+);
 
 /// Words that make the topic of `forget everything you know about` the
 /// model's own rules.
-const RULE_TOPICS: &[&str] = &[
-    "your", "rules", "rule", "guidelines", "guideline", "ethical", "ethics", "instructions", "instruction", "restrictions", "limits",
-    "limitations", "safety", "filters", "filter", "policy", "policies", "programming", "training", "openai", "prompt", "morals", "moral",
-    "censorship", "previous", "prior", "above", "before", "being", "chatgpt", "ai",
-];
+const RULE_TOPICS: &str = concat!(
+    "your rules rule guidelines guideline ethical ethics instructions instruction restrictions limits limitations safety ",
+    "filters filter policy policies programming training openai prompt morals moral censorship previous prior above before ",
+    "being chatgpt ai",
+);
 
 /// See [`Check::NotIdiom`]: after `end` come `you know about` (or `we
 /// know`, `you think you know`, `you've heard`) and a topic that is not
@@ -1932,10 +1926,10 @@ fn known_about_a_topic(hay: &str, end: usize) -> bool {
     let mut w = words.next().unwrap_or("");
     // someone else's words reported: "he told me to forget everything he
     // said before the meeting"
-    if one_of(w, &["he", "she"]) {
+    if listed(w, "he she") {
         return true;
     }
-    if one_of(w, &["the"]) {
+    if listed(w, "the") {
         let mut rest = hay[end..].split(|c: char| !is_word_char(c)).filter(|w| !w.is_empty()).skip(1);
         return one_of(rest.next().unwrap_or(""), &["user", "customer", "visitor", "caller", "client"])
             && one_of(
@@ -1943,43 +1937,40 @@ fn known_about_a_topic(hay: &str, end: usize) -> bool {
                 &["typed", "entered", "submitted", "pasted", "selected", "uploaded", "clicked", "types", "enters", "submits", "pastes", "selects", "uploads", "clicks"],
             );
     }
-    if !one_of(w, &["you", "we", "they", "i", "it", "you've", "we've", "you’ve", "we’ve"]) {
+    if !listed(w, "you we they i it you've we've you’ve we’ve") {
         return false;
     }
     w = words.next().unwrap_or("");
-    if one_of(w, &["think", "thought"]) {
+    if listed(w, "think thought") {
         let _subject = words.next();
         w = words.next().unwrap_or("");
     }
-    if one_of(w, &["have", "'ve", "ve"]) {
+    if listed(w, "have 've ve") {
         w = words.next().unwrap_or("");
     }
-    if !one_of(w, &["know", "knew", "knows", "heard", "read", "learned", "learnt"]) || !one_of(words.next().unwrap_or(""), &["about"]) {
+    if !listed(w, "know knew knows heard read learned learnt") || !one_of(words.next().unwrap_or(""), &["about"]) {
         return false;
     }
-    words.take(3).all(|t| !one_of(t, RULE_TOPICS))
+    words.take(3).all(|t| !listed(t, RULE_TOPICS))
 }
 
 /// People addressed by what they work on (`Dear AI enthusiasts`), or by
 /// a job title that opens with an AI word (`the assistant manager`).
-const AUDIENCES: &[&str] = &[
-    "enthusiasts", "researchers", "developers", "engineers", "builders", "practitioners", "fans", "friends", "folks", "community", "team",
-    "teams", "readers", "users", "lovers", "colleagues", "experts", "leaders", "founders", "investors", "students", "professionals", "people",
-    "everyone", "all", "subscribers", "members", "partners", "customers", "creators", "explorers", "newsletter", "industry", "policy",
-    "enthusiast", "researcher", "developer", "engineer", "builder", "practitioner", "fan", "reader", "user", "expert", "leader", "founder",
-    "investor", "student", "professional", "member", "customer", "creator", "ethicist", "startup", "company",
-    // job titles that open with `assistant`, `agent` or `model`
-    // (`Instructions for the assistant manager:`)
-    "manager", "managers", "director", "directors", "professor", "professors", "principal", "principals", "editor", "editors", "coach",
-    "coaches", "teacher", "teachers", "secretary", "supervisor", "supervisors", "producer", "producers", "librarian", "librarians",
-];
+const AUDIENCES: &str = concat!(
+    "enthusiasts researchers developers engineers builders practitioners fans friends folks community team teams readers ",
+    "users lovers colleagues experts leaders founders investors students professionals people everyone all subscribers ",
+    "members partners customers creators explorers newsletter industry policy enthusiast researcher developer engineer ",
+    "builder practitioner fan reader user expert leader founder investor student professional member customer creator ",
+    "ethicist startup company manager managers director directors professor professors principal principals editor editors ",
+    "coach coaches teacher teachers secretary supervisor supervisors producer producers librarian librarians",
+);
 
 /// See [`Check::NotHumanAudience`]: `m` opens with a greeting whose
 /// next two words are an AI word and an audience, or the word right
 /// after `m` (at `end` of `hay`) is an audience (`Note for ChatGPT
 /// users:`).
 fn human_audience(m: &str, hay: &str, end: usize) -> bool {
-    let is_audience = |w: &str| one_of(w, AUDIENCES);
+    let is_audience = |w: &str| listed(w, AUDIENCES);
     let mut words = m.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty());
     if one_of(words.next().unwrap_or(""), &["dear", "hey", "hi", "hello"]) {
         let _ai = words.next();
@@ -1995,18 +1986,17 @@ fn human_audience(m: &str, hay: &str, end: usize) -> bool {
 /// a wish put to the writer, `asked me to`, `wants me to always`.
 fn asked_of_writer(hay: &str, start: usize) -> bool {
     let mut words = wish_words(hay, start);
-    words.next().is_some_and(|w| w.eq_ignore_ascii_case("to")) && words.next().is_some_and(|w| w.eq_ignore_ascii_case("me")) && words.next().is_some_and(|w| one_of(w, WISHED))
+    words.next().is_some_and(|w| w.eq_ignore_ascii_case("to")) && words.next().is_some_and(|w| w.eq_ignore_ascii_case("me")) && words.next().is_some_and(|w| listed(w, WISHED))
 }
 
 /// The verbs of a wish (`asked`, `wants`, `would like`), for
 /// [`Check::NotHumanAudience`].
-const WISHED: &[&str] =
-    &["asked", "asks", "wants", "wanted", "told", "tells", "requested", "requests", "reminded", "needs", "prefers", "preferred", "like", "instructed"];
+const WISHED: &str = "asked asks wants wanted told tells requested requests reminded needs prefers preferred like instructed";
 
 /// The words before `start`, last first, past the adverbs that may end a
 /// wish (`asked me to always`, `wants you to only`).
 fn wish_words(hay: &str, start: usize) -> impl Iterator<Item = &str> {
-    hay[..start].rsplit(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).skip_while(|w| one_of(w, &["always", "only", "please", "just"]))
+    hay[..start].rsplit(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()).skip_while(|w| listed(w, "always only please just"))
 }
 
 /// See [`Check::NotHumanAudience`]: `m` asks for an answer in a
@@ -2025,7 +2015,7 @@ fn users_language(m: &str, hay: &str, start: usize) -> bool {
     let wish = words.next().unwrap_or("");
     // (`would like you to`)
     let who = if wish.eq_ignore_ascii_case("like") { words.nth(1) } else { words.next() };
-    put_to_reader && one_of(wish, WISHED) && who.is_some_and(|w| one_of(w, &["user", "customer", "client", "i"]))
+    put_to_reader && listed(wish, WISHED) && who.is_some_and(|w| listed(w, "user customer client i"))
 }
 
 /// See [`Check::NotCompound`]: the match opens on its verb and the
@@ -2039,14 +2029,14 @@ fn stated_by_writer(m: &str, hay: &str, start: usize) -> bool {
     let mut words = hay[..start].rsplit(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
     let mut w = words.next().unwrap_or("");
     for _ in 0..2 {
-        if !one_of(w, &["also", "automatically", "always", "only", "then", "now", "just", "usually", "typically", "still", "periodically", "regularly"]) {
+        if !listed(w, "also automatically always only then now just usually typically still periodically regularly") {
             break;
         }
         w = words.next().unwrap_or("");
     }
     // (only the word right before the verb, or past adverbs: "we log",
     // "we also automatically log"; not across a clause break)
-    !hay[..start].trim_end().ends_with(['.', '!', '?', ':', ';', ',']) && one_of(w, &["we", "i", "they"])
+    !hay[..start].trim_end().ends_with(['.', '!', '?', ':', ';', ',']) && listed(w, "we i they")
 }
 
 /// See [`Check::NotCompound`]: the line holding `hay[start..end]` calls
@@ -2071,7 +2061,7 @@ fn calls_code(hay: &str, start: usize, end: usize) -> bool {
 fn not_compound(hay: &str, end: usize) -> bool {
     let rest = hay[end..].trim_start_matches([' ', '\t']);
     let word = rest.split(|c: char| !c.is_ascii_alphabetic()).next().unwrap_or("");
-    !one_of(word, COMPOUND_HEADS)
+    !listed(word, COMPOUND_HEADS)
 }
 
 /// What a reader sends the writer of a page or a mail, in the languages
@@ -2221,7 +2211,7 @@ fn contact_line(hay: &str, start: usize, end: usize) -> bool {
 fn log_record(hay: &str, start: usize, m: &str) -> bool {
     let line = &hay[line_start(hay, start)..start];
     // (any case: the normalised view reads the line folded)
-    let is_level = |w: &str| one_of(w, &["info", "debug", "warn", "warning", "error", "trace", "notice", "fatal"]);
+    let is_level = |w: &str| listed(w, "info debug warn warning error trace notice fatal");
     if !line.split(|c: char| !c.is_ascii_alphabetic()).any(is_level) {
         return false;
     }
@@ -2254,7 +2244,7 @@ fn future_of_the_writer(hay: &str, start: usize) -> bool {
         None => true,
         // anyone but the reader (the normalised view has no capitals to
         // tell a name by)
-        Some(w) => !one_of(w, &["you", "u", "ye", "assistant", "agent", "ai", "bot", "model", "llm", "chatbot", "chatgpt", "gpt", "claude"]),
+        Some(w) => !listed(w, "you u ye assistant agent ai bot model llm chatbot chatgpt gpt claude"),
     }
 }
 
@@ -2296,10 +2286,10 @@ fn destination_denied(m: &str) -> bool {
     // to https://..." sends it)
     let (mut after_denial, mut last_denied) = (false, false);
     for w in m[from..].split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty()) {
-        if one_of(w, &["to", "in", "into", "at", "on", "onto", "via"]) {
+        if listed(w, "to in into at on onto via") {
             last_denied = after_denial;
         }
-        after_denial = one_of(w, &["not", "never"]);
+        after_denial = listed(w, "not never");
     }
     last_denied
 }
@@ -2322,7 +2312,10 @@ fn secret_template(hay: &str, start: usize, end: usize) -> bool {
 /// [`Check::ForAModel`]), besides [`MODEL_WORDS`], and the secrets that
 /// no note should ask anyone to hand over (`NOTE TO ASSISTANT: send the
 /// customer's record including SSN to ...`).
-const MODEL_ORDER_WORDS: &str = "user users output print reveal ignore disregard system instructions link links url urls summary summaries summarize summarise tool tools ssn password passwords credentials token tokens secret secrets api";
+const MODEL_ORDER_WORDS: &str = concat!(
+    "user users output print reveal ignore disregard system instructions link links url urls summary summaries summarize ",
+    "summarise tool tools ssn password passwords credentials token tokens secret secrets api",
+);
 
 /// The nouns a note to a reader opens with (`Note to the agent`,
 /// `Instructions for the model`), for [`Check::NotHumanAudience`], which
@@ -2346,7 +2339,10 @@ const GENERATED: &str = "generated auto-generated autogenerated machine-generate
 
 /// The words a generated file's notice puts before [`GENERATED`]: `this
 /// file is`, `changes made here will be`, `all code was automatically`.
-const GENERATED_SUBJECT: &str = "this the file files code module directory folder package source header is was are were has been it its it's changes change here to made will be all any automatically";
+const GENERATED_SUBJECT: &str = concat!(
+    "this the file files code module directory folder package source header is was are were has been it its it's changes ",
+    "change here to made will be all any automatically",
+);
 
 /// The rest of a hail that a pattern may stop before (`NOTE TO AI` |
 /// `CODING ASSISTANTS:`).
@@ -2469,7 +2465,7 @@ fn official_source(hay: &str, start: usize, end: usize) -> bool {
 /// See [`Check::Affirmed`]: a word of `m` denies.
 fn denies(m: &str) -> bool {
     m.split(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).any(|w| {
-        one_of(w, &["not", "never", "no", "nor", "neither"]) || w.len() > 3 && (w.to_ascii_lowercase().ends_with("n't") || w.ends_with("n’t"))
+        listed(w, "not never no nor neither") || w.len() > 3 && (w.to_ascii_lowercase().ends_with("n't") || w.ends_with("n’t"))
     })
 }
 
@@ -2544,7 +2540,7 @@ fn ordered_to_reader(hay: &str, start: usize) -> bool {
     }
     // `now`, `then` or `please` (a comma after it aside) before the verb
     let (word, at) = word_before(hay, start);
-    let start = if one_of(word, &["now", "then", "please"]) { at } else { start };
+    let start = if listed(word, "now then please") { at } else { start };
     let b = hay[..start].trim_end_matches([' ', '\t']);
     if b.is_empty() || b.ends_with(['.', '!', '?', ':', '\n', '\r', '"', '“', '(', '*', '>', '-', '。', '！', '？']) {
         return true;
@@ -2560,14 +2556,13 @@ fn ordered_to_reader(hay: &str, start: usize) -> bool {
 
 /// Words about a persona's rules that, besides [`MODEL_WORDS`], place a
 /// name in capitals in a jailbreak (see [`Check::PersonaOrder`]).
-const PERSONA_WORDS: &[&str] =
-    &["character", "persona", "roleplay", "personality", "personalities", "filter", "filters", "rules", "guidelines", "jailbreak", "openai"];
+const PERSONA_WORDS: &str = "character persona roleplay personality personalities filter filters rules guidelines jailbreak openai";
 
 /// A word about a model, or about a persona's rules, within 400 bytes
 /// of `start..end`.
 fn near_a_model(hay: &str, start: usize, end: usize) -> bool {
     let (lo, hi) = window(hay, start, end, 400);
-    hay[lo..hi].split(|c: char| !c.is_alphanumeric()).any(|w| one_of(w, MODEL_WORDS) || one_of(w, PERSONA_WORDS))
+    hay[lo..hi].split(|c: char| !c.is_alphanumeric()).any(|w| one_of(w, MODEL_WORDS) || listed(w, PERSONA_WORDS))
 }
 
 /// The match's last word is a bot's name (`NovaGPT`, `TherapyBot`,
@@ -2592,7 +2587,7 @@ fn noun_phrase_ends(m: &str, hay: &str, start: usize) -> bool {
     }
     let next = next_word(hay, end);
     !next.starts_with(|c: char| c.is_ascii_lowercase())
-        || one_of(next, &["who", "that", "which", "whose", "with", "without", "named", "called", "and", "created", "designed", "trained", "free"])
+        || listed(next, "who that which whose with without named called and created designed trained free")
 }
 
 /// What both persona checks ask of the name (see [`Check::NamedPersona`]):
@@ -2614,11 +2609,11 @@ pub(crate) const ORDER_NOUNS: &[&str] =
 
 /// Real words a letter or two from a listed override word: they are
 /// themselves, not misspellings (`forgot` is not `forget` spelt wrong).
-const REAL_NEIGHBOURS: &[&str] = &[
-    "forgot", "forger", "forged", "precious", "previews", "prion", "prism", "abode", "abuse", "instructor", "instructors", "instructive",
-    "director", "directors", "directory", "directness", "prompter", "prompted", "prompting", "promptly", "origins", "initials", "initiate",
-    "discord", "dismay", "neglects", "earliest", "earlies", "priory", "priors",
-];
+const REAL_NEIGHBOURS: &str = concat!(
+    "forgot forger forged precious previews prion prism abode abuse instructor instructors instructive director directors ",
+    "directory directness prompter prompted prompting promptly origins initials initiate discord dismay neglects earliest ",
+    "earlies priory priors",
+);
 
 /// See [`Check::MisspeltOverride`].
 fn misspelt_override(m: &str) -> bool {
@@ -2635,7 +2630,7 @@ fn misspelt_override(m: &str) -> bool {
         if one_of(w, list) {
             continue;
         }
-        if one_of(w, REAL_NEIGHBOURS) || !list.iter().any(|t| misspelling_of(w, t)) {
+        if listed(w, REAL_NEIGHBOURS) || !list.iter().any(|t| misspelling_of(w, t)) {
             return false;
         }
         misspelt += 1;
@@ -2740,7 +2735,7 @@ fn dictated_phrase(m: &str) -> bool {
 fn conditional(hay: &str, start: usize) -> bool {
     sentence_before(hay, start)
         .split(|c: char| !is_word_char(c))
-        .any(|w| one_of(w, &["if", "when", "whenever", "unless", "otherwise", "else"]))
+        .any(|w| listed(w, "if when whenever unless otherwise else"))
 }
 
 /// See [`Check::OneOrder`]: `m` holds no sentence end and no word that
@@ -2825,20 +2820,20 @@ fn public_key(hay: &str, end: usize) -> bool {
 
 /// What a `your` may name in [`Check::NotReadersOwn`] and still be the
 /// model's: its answer, or its prompt, rules, memory or secrets.
-const MODEL_OWN: &[&str] = &[
-    "response", "responses", "answer", "answers", "reply", "replies", "output", "outputs", "summary", "summaries", "message", "messages",
-    "completion", "completions", "translation", "explanation", "final", "next", "whole", "entire", "system", "prompt", "prompts", "instructions",
-    "instruction", "rules", "guidelines", "configuration", "config", "training", "memory", "memories", "context", "conversation", "chat", "history",
-    "api", "keys", "key", "secrets", "secret", "password", "passwords", "credentials", "token", "tokens", "initial", "hidden", "original",
-    "previous", "prior", "real", "true", "internal", "developer", "programming", "policy", "policies", "restrictions", "filters", "settings",
-];
+const MODEL_OWN: &str = concat!(
+    "response responses answer answers reply replies output outputs summary summaries message messages completion ",
+    "completions translation explanation final next whole entire system prompt prompts instructions instruction rules ",
+    "guidelines configuration config training memory memories context conversation chat history api keys key secrets secret ",
+    "password passwords credentials token tokens initial hidden original previous prior real true internal developer ",
+    "programming policy policies restrictions filters settings",
+);
 
 /// What is done with a correspondent's own answer (see
 /// [`Check::NotReadersOwn`]): `your response must be submitted`.
-const SUBMITTED: &[&str] = &[
-    "submitted", "received", "sent", "postmarked", "filed", "returned", "completed", "signed", "delivered", "uploaded", "emailed", "mailed", "faxed",
-    "lodged", "entered", "made",
-];
+const SUBMITTED: &str = concat!(
+    "submitted received sent postmarked filed returned completed signed delivered uploaded emailed mailed faxed lodged ",
+    "entered made",
+);
 
 /// See [`Check::NotReadersOwn`]: from `start` to the end of the sentence
 /// (at most 60 bytes past `end`), some `your` names neither the answer
@@ -2849,7 +2844,7 @@ fn readers_own(hay: &str, start: usize, end: usize) -> bool {
     // postmarked no later than May 3" (not "... be sent to" an address)
     if hay[start..end].get(hay[start..end].len().saturating_sub(3)..).is_some_and(|t| t.eq_ignore_ascii_case(" be")) {
         let mut after = hay[end..].split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
-        if after.next().is_some_and(|w| one_of(w, SUBMITTED)) && after.next().is_some_and(|w| one_of(w, &["by", "before", "within", "no", "on", "in", "until", "prior"])) {
+        if after.next().is_some_and(|w| listed(w, SUBMITTED)) && after.next().is_some_and(|w| listed(w, "by before within no on in until prior")) {
             return true;
         }
     }
@@ -2882,7 +2877,7 @@ fn readers_own(hay: &str, start: usize, end: usize) -> bool {
             let mut next = words.clone();
             if let Some(first) = next.next() {
                 let second = next.next().unwrap_or("");
-                if !one_of(first, MODEL_OWN) && !one_of(second, MODEL_OWN) && !first.eq_ignore_ascii_case("your") {
+                if !listed(first, MODEL_OWN) && !listed(second, MODEL_OWN) && !first.eq_ignore_ascii_case("your") {
                     return true;
                 }
             }
@@ -2956,14 +2951,14 @@ fn asked_of_model(hay: &str, start: usize) -> bool {
 /// Documents named by their kind whose instructions a text may set aside
 /// (see [`Check::NotAfterArticle`]); not the text at hand (`document`,
 /// `email`, `page`, `message`), which an injection points at.
-const NAMED_DOCUMENTS: &[&str] = &[
-    "readme", "wiki", "manual", "handbook", "documentation", "docs", "guide", "tutorial", "runbook", "playbook", "changelog", "textbook",
-    "handout", "syllabus", "recipe", "box", "package", "packaging", "label", "leaflet", "brochure", "appendix", "section", "chapter",
-    "confluence", "notion", "onboarding", "faq", "contributing",
-];
+const NAMED_DOCUMENTS: &str = concat!(
+    "readme wiki manual handbook documentation docs guide tutorial runbook playbook changelog textbook handout syllabus ",
+    "recipe box package packaging label leaflet brochure appendix section chapter confluence notion onboarding faq ",
+    "contributing",
+);
 
 /// File extensions of documents (`README-old.md`, `setup.txt`).
-const DOCUMENT_EXTENSIONS: &[&str] = &["md", "txt", "rst", "pdf", "doc", "docx", "html", "adoc", "org", "wiki"];
+const DOCUMENT_EXTENSIONS: &str = "md txt rst pdf doc docx html adoc org wiki";
 
 /// See [`Check::NotAfterArticle`]: the match `m`, ending at `end` of
 /// `hay`, sets aside a directive of a format or a program (`ignore the
@@ -2980,10 +2975,10 @@ fn format_directive(m: &str, hay: &str, end: usize) -> bool {
     ];
     let mut words = m.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| !w.is_empty());
     let last = words.clone().next_back().unwrap_or("");
-    if !one_of(last, &["directive", "directives"]) || words.any(|w| one_of(w, POINTING)) {
+    if !listed(last, "directive directives") || words.any(|w| one_of(w, POINTING)) {
         return false;
     }
-    !one_of(next_word(hay, end), &["above", "before", "earlier", "previously", "given", "you"])
+    !listed(next_word(hay, end), "above before earlier previously given you")
 }
 
 /// The words after the match `m` (ending at `end` of `hay`) place the
@@ -2993,7 +2988,7 @@ fn format_directive(m: &str, hay: &str, end: usize) -> bool {
 /// "Ignore all previous instructions in the README" stays a finding; see
 /// [`Check::NotAfterArticle`]).
 fn named_documents(m: &str, hay: &str, end: usize) -> bool {
-    if m.split(|c: char| !c.is_ascii_alphabetic()).any(|w| one_of(w, &["all", "any", "every", "each", "your", "system", "safety", "developer"])) {
+    if m.split(|c: char| !c.is_ascii_alphabetic()).any(|w| listed(w, "all any every each your system safety developer")) {
         return false;
     }
     let (_, hi) = window(hay, end, end, 120);
@@ -3005,18 +3000,18 @@ fn named_documents(m: &str, hay: &str, end: usize) -> bool {
     // passing --config custom.yaml`
     if prep.eq_ignore_ascii_case("by") {
         let how = rest.split_whitespace().next().unwrap_or("");
-        return one_of(how, &["passing", "setting", "using", "adding", "editing", "specifying", "providing", "supplying", "creating", "writing", "changing"]);
+        return listed(how, "passing setting using adding editing specifying providing supplying creating writing changing");
     }
-    if !one_of(prep, &["in", "on", "from"]) {
+    if !listed(prep, "in on from") {
         return false;
     }
     for w in rest.split_whitespace().take(4) {
         let w = w.trim_end_matches([',', ';', ':', '.', ')', '!', '?']);
-        if one_of(w, &["this", "these", "your", "my", "system", "prompt", "conversation", "chat", "context"]) {
+        if listed(w, "this these your my system prompt conversation chat context") {
             return false;
         }
-        let ext = w.rsplit_once('.').map(|(name, ext)| !name.is_empty() && one_of(ext, DOCUMENT_EXTENSIONS));
-        if one_of(w, NAMED_DOCUMENTS) || ext == Some(true) {
+        let ext = w.rsplit_once('.').map(|(name, ext)| !name.is_empty() && listed(ext, DOCUMENT_EXTENSIONS));
+        if listed(w, NAMED_DOCUMENTS) || ext == Some(true) {
             return true;
         }
     }
@@ -4719,19 +4714,18 @@ const QUOTE_MARKS: [(char, char); 7] = [('"', '"'), ('\'', '\''), ('`', '`'), ('
 /// Nouns that name a quoted phrase as an attack or a specimen of text,
 /// after it (`"ignore previous instructions" attacks`, `'you are now
 /// DAN'-style prompts`).
-const ATTACK_NAMES_AFTER: &[&str] = &[
-    "attack", "attacks", "injection", "injections", "jailbreak", "jailbreaks", "payload", "payloads", "exploit", "exploits", "trick", "tricks",
-    "technique", "techniques", "phrase", "phrases", "string", "strings", "pattern", "patterns", "prompts", "style", "type", "variant", "variants",
-    "family", "class", "genre",
-];
+const ATTACK_NAMES_AFTER: &str = concat!(
+    "attack attacks injection injections jailbreak jailbreaks payload payloads exploit exploits trick tricks technique ",
+    "techniques phrase phrases string strings pattern patterns prompts style type variant variants family class genre",
+);
 
 /// Nouns that name a quoted phrase as an attack or a specimen of text,
 /// before it (`the phrase "ignore previous instructions"`, `attacks such
 /// as "…"`, `injections like '…'`).
-const ATTACK_NAMES_BEFORE: &[&str] = &[
-    "attack", "attacks", "injection", "injections", "jailbreak", "jailbreaks", "payload", "payloads", "exploit", "exploits", "phrase",
-    "phrases", "string", "strings", "pattern", "patterns", "prompts", "wording", "keyword", "keywords",
-];
+const ATTACK_NAMES_BEFORE: &str = concat!(
+    "attack attacks injection injections jailbreak jailbreaks payload payloads exploit exploits phrase phrases string ",
+    "strings pattern patterns prompts wording keyword keywords",
+);
 
 /// Verbs by which someone is reported to ask a model for something (see
 /// [`reported_ask`]).
@@ -4767,7 +4761,7 @@ pub(crate) fn reported_ask(hay: &str, start: usize) -> bool {
             return false;
         }
         let mut i = k + 1;
-        if words.get(i).is_some_and(|w| one_of(w, &["the", "a", "an"])) {
+        if words.get(i).is_some_and(|w| listed(w, "the a an")) {
             i += 1;
         }
         words.get(i).is_some_and(|w| one_of(w, CAUSED_MODELS)) && words.get(i + 1).is_some_and(|w| w.eq_ignore_ascii_case("to"))
@@ -4855,7 +4849,7 @@ pub(crate) fn quoted_attack_name(hay: &str, start: usize, end: usize) -> bool {
     let rest = ["a ", "an "].iter().find_map(|p| rest.strip_prefix(p)).unwrap_or(rest);
     let rest = ["classic ", "common ", "typical ", "known "].iter().find_map(|p| rest.strip_prefix(p)).unwrap_or(rest);
     let len = rest.bytes().take_while(u8::is_ascii_alphabetic).count();
-    if one_of(&rest[..len], ATTACK_NAMES_AFTER) {
+    if listed(&rest[..len], ATTACK_NAMES_AFTER) {
         return true;
     }
     // named before: `the phrase "`, `attacks such as "`, `prompts like: "`
@@ -4863,11 +4857,11 @@ pub(crate) fn quoted_attack_name(hay: &str, start: usize, end: usize) -> bool {
     let head = head.strip_suffix("e.g.").map_or(head, |h| h.trim_end_matches([' ', ',', '(']));
     let mut words = head.rsplit(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty());
     match words.next() {
-        Some(w) if one_of(w, &["like", "including"]) => words.next().is_some_and(|w| one_of(w, ATTACK_NAMES_BEFORE)),
+        Some(w) if listed(w, "like including") => words.next().is_some_and(|w| listed(w, ATTACK_NAMES_BEFORE)),
         Some(w) if w.eq_ignore_ascii_case("as") => {
-            words.next().is_some_and(|w| w.eq_ignore_ascii_case("such")) && words.next().is_some_and(|w| one_of(w, ATTACK_NAMES_BEFORE))
+            words.next().is_some_and(|w| w.eq_ignore_ascii_case("such")) && words.next().is_some_and(|w| listed(w, ATTACK_NAMES_BEFORE))
         }
-        Some(w) => one_of(w, ATTACK_NAMES_BEFORE),
+        Some(w) => listed(w, ATTACK_NAMES_BEFORE),
         None => false,
     }
 }
