@@ -2656,7 +2656,6 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")\b"
         ),
     )
-    .checked(Check::Hail)
     .gated(&[
         &[&["note", "notes", "notice", "message*", "instruction*", "attention", "memo", "direction*"], &["automated", "automatic", "ai", "llm", "ml", "machine"]],
         &[&["visible", "readable"], &["llm", "llms", "ai", "language", "automated"]],
@@ -2894,7 +2893,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             order_to_reader!(),
         ),
     )
-    .checked(Check::Hail)
+    .checked(Check::FromWord)
     // `language` and `vision` only name a reader with `model`; `automated`,
     // `autonomous` and `virtual` with one of the reader's nouns.
     .gated(&[
@@ -2999,7 +2998,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .checked(Check::Hail)
+    .checked(Check::FromWord)
     // One alternative a branch; `(to the AI:` opens on a parenthesis too,
     // and `attention\s*` may run into the reader (`ATTENTIONLLMS:`).
     .gated(&[
