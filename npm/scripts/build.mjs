@@ -4,8 +4,8 @@
 //   1. the wasm: `cargo build -p memwarden-wasm --target wasm32-unknown-unknown
 //      --profile wasm-release` (with the flags of `wasmRustflags`), then `wasm-bindgen --target web` (installing
 //      the exact wasm-bindgen-cli pinned in Cargo.lock when missing), then
-//      `wasm-opt -O3` from the `binaryen` devDependency (skipped when its
-//      input has not changed);
+//      `wasm-opt -Os --converge` from the `binaryen` devDependency (skipped
+//      when its input has not changed);
 //   2. fails when the gzipped wasm exceeds 1 MiB;
 //   3. the TypeScript (src/*.ts -> dist/*.js + dist/index.d.ts), the
 //      CommonJS bundle for `require` (dist/node.cjs) and dist/index.d.cts.
@@ -117,7 +117,13 @@ step("wasm-bindgen", () => {
   if (existsSync(out) && existsSync(stamp) && readFileSync(stamp, "utf8") === sha256(unopt)) {
     console.log("build: wasm-opt skipped (input unchanged)");
   } else {
-    run(bin("wasm-opt"), ["-O3", join(tmp, "memwarden_wasm_bg.wasm"), "-o", out]);
+    // -Os --converge, not -O3: 2,236 bytes less gzipped (1,051,516 ->
+    // 1,049,280 on ece0c61's module; -Os alone 1,564, -Oz --converge
+    // 2,045), and Node scans at 0.96-1.03 times the speed (the two
+    // modules loaded in one process, ten alternating passes each, median
+    // ratios: LoCoMo 1.008, InjecAgent 0.959, translated man pages 1.029,
+    // JavaScript 1.019).
+    run(bin("wasm-opt"), ["-Os", "--converge", join(tmp, "memwarden_wasm_bg.wasm"), "-o", out]);
     writeFileSync(stamp, sha256(unopt));
   }
   rmSync(tmp, { recursive: true, force: true });
