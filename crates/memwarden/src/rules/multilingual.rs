@@ -131,29 +131,42 @@ macro_rules! cjk_dotted {
 // puts the verb in (`verb_first`, `verb_last` or `either`), money and
 // asking either way round, all within one sentence.
 macro_rules! consent_unasked {
-    ($order:ident, user: $user:literal, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
-        consent_unasked!($order, user: $user, gap: r"[^。！？.!?\n]{0,30}?", consent: $consent, moved: $moved, unasked: $unasked)
+    ($script:ident, $order:ident, user: $user:literal, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
+        consent_unasked!($script, $order, user: $user, gap: consent_gap!($script, 30), consent: $consent, moved: $moved, unasked: $unasked)
     };
     // the verb before the money and the asking ("autorizó transferencias
     // sin confirmación", "授权无需确认即可转账")
-    (verb_first, user: $user:literal, gap: $gap:literal, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
-        concat!(r"(?:", $user, r")", $gap, r"(?:", $consent, r")[^。！？.!?\n]{0,50}?", consent_unasked!(@pair $moved, $unasked))
+    ($script:ident, verb_first, user: $user:literal, gap: $gap:expr, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
+        concat!(r"(?:", $user, r")", $gap, r"(?:", $consent, r")", consent_gap!($script, 50), consent_unasked!(@pair $script, $moved, $unasked))
     };
     // the verb last ("確認なしで送金することを許可")
-    (verb_last, user: $user:literal, gap: $gap:literal, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
-        concat!(r"(?:", $user, r")", $gap, consent_unasked!(@pair $moved, $unasked), r"[^。！？.!?\n]{0,40}?(?:", $consent, r")")
+    ($script:ident, verb_last, user: $user:literal, gap: $gap:expr, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
+        concat!(r"(?:", $user, r")", $gap, consent_unasked!(@pair $script, $moved, $unasked), consent_gap!($script, 40), r"(?:", $consent, r")")
     };
     // either ("hat erlaubt, Überweisungen ohne Bestätigung auszuführen",
     // "hat Überweisungen ohne Bestätigung erlaubt")
-    (either, user: $user:literal, gap: $gap:literal, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
+    ($script:ident, either, user: $user:literal, gap: $gap:expr, consent: $consent:literal, moved: $moved:literal, unasked: $unasked:literal $(,)?) => {
         concat!(
-            r"(?:", $user, r")", $gap, r"(?:(?:", $consent, r")[^。！？.!?\n]{0,50}?", consent_unasked!(@pair $moved, $unasked),
-            r"|", consent_unasked!(@pair $moved, $unasked), r"[^。！？.!?\n]{0,40}?(?:", $consent, r"))"
+            r"(?:", $user, r")", $gap, r"(?:(?:", $consent, r")", consent_gap!($script, 50), consent_unasked!(@pair $script, $moved, $unasked),
+            r"|", consent_unasked!(@pair $script, $moved, $unasked), consent_gap!($script, 40), r"(?:", $consent, r"))"
         )
     };
-    (@pair $moved:literal, $unasked:literal) => {
-        concat!(r"(?:(?:", $moved, r")[^。！？.!?\n]{0,40}?(?:", $unasked, r")|(?:", $unasked, r")[^。！？.!?\n]{0,30}?(?:", $moved, r"))")
+    (@pair $script:ident, $moved:literal, $unasked:literal) => {
+        concat!(r"(?:(?:", $moved, r")", consent_gap!($script, 40), r"(?:", $unasked, r")|(?:", $unasked, r")", consent_gap!($script, 30), r"(?:", $moved, r"))")
     };
+}
+
+// The gaps of `consent_unasked!` within a sentence: bytes in alphabetic
+// scripts (a class of bytes is one small automaton state however often it
+// repeats; a class of characters is many), characters in Chinese and
+// Japanese, a third as many, whose words are a character or two.
+macro_rules! consent_gap {
+    (bytes, 30) => { r"(?-u:[^.!?\n]){0,30}?" };
+    (bytes, 40) => { r"(?-u:[^.!?\n]){0,40}?" };
+    (bytes, 50) => { r"(?-u:[^.!?\n]){0,50}?" };
+    (cjk, 30) => { cjk!(10) };
+    (cjk, 40) => { cjk!(12) };
+    (cjk, 50) => { cjk!(15) };
 }
 
 // The pattern of `persistence.payee_change.<lang>` from one language's
@@ -4359,7 +4372,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "es",
         consent_unasked!(
-            verb_first,
+            bytes, verb_first,
             // (a gap of known words: the denial `no` stands there, and
             // the check reads a bare `no` only before the match)
             user: r"\b(?:usuari[oa]|client[ea]|titular)",
@@ -4379,7 +4392,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "pt",
         consent_unasked!(
-            verb_first,
+            bytes, verb_first,
             user: r"\b(?:usu[aá]ri[oa]|utilizador(?:a)?|cliente|titular)\b",
             consent: r"\b(?:autorizou|autorizado|permitiu|permitido|aceitou|aceito|consentiu|concordou|deu\s+(?:permiss[aã]o|consentimento))\b",
             moved: r"\b(?:pagamentos?|pagar|transfer[eê]ncias?|transferir|compras?|comprar|dinheiro|pix|dados)\b",
@@ -4396,7 +4409,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "it",
         consent_unasked!(
-            verb_first,
+            bytes, verb_first,
             user: r"\b(?:utente|cliente|titolare)\b",
             consent: r"\b(?:autorizzato|autorizza|permesso|accettato|acconsentito|consentito|dato\s+il\s+(?:permesso|consenso))\b",
             moved: r"\b(?:pagament[io]|pagare|bonific[io]|trasferimenti|trasferire|acquisti|acquistare|soldi|denaro|dati)\b",
@@ -4413,7 +4426,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "fr",
         consent_unasked!(
-            verb_first,
+            bytes, verb_first,
             user: r"\b(?:utilisat(?:eur|rice)|client(?:e)?|titulaire)\b",
             consent: r"\b(?:autoris[eé]|accept[eé]|consenti|permis|est\s+d['’]\s*accord|donn[eé]\s+son\s+(?:accord|consentement))\b",
             moved: r"\b(?:paiements?|payer|virements?|achats?|acheter|transferts?|argent|donn[eé]es)\b",
@@ -4430,7 +4443,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "de",
         consent_unasked!(
-            either,
+            bytes, either,
             user: r"\b(?:nutzer(?:in)?|benutzer(?:in)?|anwender(?:in)?|kund(?:e|in)|user|kontoinhaber(?:in)?)\b",
             consent: r"\b(?:erlaubt|genehmigt|autorisiert|zugestimmt|eingewilligt|einverstanden|gestattet)\b",
             moved: r"\b(?:zahlung(?:en)?|(?:ü|ue|u)berweisung(?:en)?|(?:ü|ue|u)berweisen|k(?:ä|ae|a)ufe|eink(?:ä|ae|a)ufe|geld|daten|transaktionen|abbuchungen)\b",
@@ -4447,7 +4460,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "nl",
         consent_unasked!(
-            either,
+            bytes, either,
             user: r"\b(?:gebruiker|klant|rekeninghouder)\b",
             consent: r"\b(?:toegestaan|goedgekeurd|geautoriseerd|ingestemd|akkoord|toestemming\s+gegeven)\b",
             moved: r"\b(?:betaling(?:en)?|betalen|overboekingen|overschrijvingen|overmaken|aankopen|geld|gegevens|transacties)\b",
@@ -4464,7 +4477,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ru",
         consent_unasked!(
-            verb_first,
+            bytes, verb_first,
             user: r"(?:пользовател[ьяюе]|клиент[аеу]?|владел(?:ец|ьца)\s+сч[её]та)",
             consent: r"(?:разрешил[аи]?|позволил[аи]?|согласил(?:ся|ась|ись)|дал[аи]?\s+(?:согласие|разрешение)|одобрил[аи]?)",
             moved: r"(?:плат[её]ж|платеж[иейам]|перевод|переводы|переводов|переводить|деньги|денег|покупки|покупать|оплат[ауы]|оплачивать|данные|данных|транзакци[ия])",
@@ -4481,7 +4494,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "zh",
         consent_unasked!(
-            verb_first,
+            cjk, verb_first,
             user: r"(?:用户|用戶|使用者|客户|客戶)",
             consent: r"(?:授权|授權|允许|允許|同意|批准)",
             moved: r"(?:转账|轉賬|轉帳|付款|支付|汇款|匯款|购买|購買|扣款|交易|数据|數據|资金|資金)",
@@ -4497,7 +4510,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ja",
         consent_unasked!(
-            verb_last,
+            cjk, verb_last,
             user: r"(?:ユーザー|ユーザ|利用者|顧客)",
             consent: r"(?:許可|承認|同意|了承)",
             moved: r"(?:送金|支払い|支払|決済|購入|振込|振り込み|取引|データ)",
@@ -4513,7 +4526,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ko",
         consent_unasked!(
-            verb_last,
+            bytes, verb_last,
             user: r"(?:사용자|유저|이용자|고객)",
             consent: r"(?:허락|허용|승인|동의)",
             moved: r"(?:송금|결제|이체|지불|구매|거래|데이터)",
@@ -4529,7 +4542,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "ar",
         consent_unasked!(
-            verb_first,
+            bytes, verb_first,
             // (the verb first or after the user: "وافق المستخدم على ...")
             user: r"(?:سمح|وافق|أذن|اذن|فوض)\s+(?:ال)?(?:مستخدم|عميل)|(?:ال)?(?:مستخدم|عميل)\s+(?:قد\s+)?(?:سمح|وافق|أذن|اذن|فوض)",
             consent: r"\s",
@@ -4546,7 +4559,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "hi",
         consent_unasked!(
-            verb_last,
+            bytes, verb_last,
             user: r"(?:उपयोगकर्ता|यूज़र|यूजर|ग्राहक)",
             consent: r"(?:(?:अनुमति|सहमति|मंजूरी|मंज़ूरी|स्वीकृति)\s+(?:दी|दे\s+दी|दिया))",
             moved: r"(?:भुगतान|ट्रांसफर|पैसे|पैसा|खरीद|लेनदेन|डेटा)",
@@ -4562,7 +4575,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         STRICT,
         "tr",
         consent_unasked!(
-            verb_last,
+            bytes, verb_last,
             user: r"\b(?:kullanıcı|müşteri|hesap\s+sahibi)",
             // (a tense, not the negative `-me`: "izin verdi", not "izin
             // vermedi")
