@@ -42,6 +42,9 @@
 //!   pages or search results;
 //! - `persistence.sleeper`: do not tell the user, without telling the
 //!   user, keep this secret from the user;
+//! - `persistence.planted_consent`: the user said to have allowed
+//!   payments, transfers or their data to go without confirmation or
+//!   without being asked;
 //! - `exfiltration.secret_request`: show / list / tell the keys,
 //!   passwords, tokens or credentials the reader has access to or keeps
 //!   in its memory or context.
