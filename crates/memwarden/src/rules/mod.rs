@@ -129,6 +129,38 @@ pub(crate) const USER_CLAIM_VERBS: &[&str] = &[
     "permitted",
 ];
 
+/// `anchor_alts!(&[&[&["a", "b"], &["c"]], ...])`: alternatives, each an
+/// AND of anchor sets, packed at compile time into one string (see
+/// [`pack_anchors`]) for [`RuleDef::gated`].
+macro_rules! anchor_alts {
+    ($e:expr) => {{
+        const ALTS: &[&[&[&str]]] = $e;
+        const LEN: usize = $crate::rules::packed_len(ALTS);
+        const BYTES: [u8; LEN] = $crate::rules::pack_anchors::<LEN>(ALTS);
+        const PACKED: &str = match core::str::from_utf8(&BYTES) {
+            Ok(s) => s,
+            Err(_) => panic!("anchors are UTF-8"),
+        };
+        PACKED
+    }};
+}
+
+/// `anchor_sets!(&[&["a", "b"], &["c"]])`: one AND of anchor sets, packed
+/// (see [`pack_anchors`]) for [`RuleDef::also`].
+macro_rules! anchor_sets {
+    ($e:expr) => {
+        anchor_alts!(&[$e])
+    };
+}
+
+/// `anchor_set!(&["a", "b"])`: one anchor set, packed (see
+/// [`pack_anchors`]) for [`RuleDef::anchored`].
+macro_rules! anchor_set {
+    ($e:expr) => {
+        anchor_alts!(&[&[$e]])
+    };
+}
+
 mod exfiltration;
 mod injection;
 mod multilingual;
@@ -166,9 +198,95 @@ pub(crate) enum Views {
     Raw,
 }
 
-/// Anchor sets that a match contains one word of each of (an AND of
-/// ORs; anchor forms in [`crate::gate`]).
-pub(crate) type AnchorSets = &'static [&'static [&'static str]];
+/// Separates the alternatives of a packed block (see [`pack_anchors`]).
+const ALT_SEP: u8 = 0x1D;
+/// Separates the anchor sets of an alternative.
+const SET_SEP: u8 = 0x1E;
+/// Separates the words of an anchor set.
+const WORD_SEP: u8 = 0x1F;
+
+/// The length of `alts` packed by [`pack_anchors`].
+pub(crate) const fn packed_len(alts: &[&[&[&str]]]) -> usize {
+    let mut n = 0;
+    let mut a = 0;
+    while a < alts.len() {
+        n += (a > 0) as usize;
+        let mut s = 0;
+        while s < alts[a].len() {
+            n += (s > 0) as usize;
+            let mut w = 0;
+            while w < alts[a][s].len() {
+                n += (w > 0) as usize + alts[a][s][w].len();
+                w += 1;
+            }
+            s += 1;
+        }
+        a += 1;
+    }
+    n
+}
+
+/// Anchor alternatives (each an AND of ORs) as one block of text: the
+/// words of a set joined by U+001F, the sets of an alternative by U+001E,
+/// the alternatives by U+001D. A rule keeps one string instead of a
+/// pointer and a length per word (the word lists are most of the rules'
+/// static data, and of the wasm module's size). Fails to compile on an
+/// empty word, set or alternative and on a word holding a separator, so
+/// that [`unpack_anchors`] gives back exactly what was written.
+pub(crate) const fn pack_anchors<const N: usize>(alts: &[&[&[&str]]]) -> [u8; N] {
+    let mut out = [0u8; N];
+    let mut n = 0;
+    let mut a = 0;
+    while a < alts.len() {
+        if a > 0 {
+            out[n] = ALT_SEP;
+            n += 1;
+        }
+        assert!(!alts[a].is_empty(), "an alternative has no anchor set");
+        let mut s = 0;
+        while s < alts[a].len() {
+            if s > 0 {
+                out[n] = SET_SEP;
+                n += 1;
+            }
+            assert!(!alts[a][s].is_empty(), "an anchor set is empty");
+            let mut w = 0;
+            while w < alts[a][s].len() {
+                if w > 0 {
+                    out[n] = WORD_SEP;
+                    n += 1;
+                }
+                let word = alts[a][s][w].as_bytes();
+                assert!(!word.is_empty(), "an anchor is empty");
+                let mut i = 0;
+                while i < word.len() {
+                    assert!(word[i] < ALT_SEP || word[i] > WORD_SEP, "an anchor holds a separator byte");
+                    out[n] = word[i];
+                    n += 1;
+                    i += 1;
+                }
+                w += 1;
+            }
+            s += 1;
+        }
+        a += 1;
+    }
+    assert!(n == N, "the packed length is the computed one");
+    out
+}
+
+/// The alternatives of a block made by [`pack_anchors`], each a list of
+/// anchor sets (none for an empty block).
+pub(crate) fn unpack_anchors(packed: &str) -> alloc::vec::Vec<alloc::vec::Vec<alloc::vec::Vec<alloc::string::String>>> {
+    use alloc::string::ToString;
+    if packed.is_empty() {
+        return alloc::vec::Vec::new();
+    }
+    packed
+        .split(char::from(ALT_SEP))
+        .map(|alt| alt.split(char::from(SET_SEP)).map(|set| set.split(char::from(WORD_SEP)).map(|w| w.to_string()).collect()).collect())
+        .collect()
+}
 
 /// A hand-written search: the next match `(start, end)` in a haystack at
 /// or after a byte offset, given the haystack's capitalised words (see
@@ -197,7 +315,8 @@ pub(crate) struct RuleDef {
     /// forms are in [`crate::gate`]). The gate finds the anchors of every
     /// rule in one pass over the text and runs a rule's full pattern only
     /// when its anchors (and [`RuleDef::also`]) occur.
-    pub anchor: &'static [&'static str],
+    /// Packed by [`pack_anchors`] (one set, or empty).
+    pub anchor: &'static str,
     /// More anchors of the same set as `anchor`, as a block made by
     /// [`crate::wordset::pack`] (for a long list), each met only where the
     /// text writes it capitalised (an upper-case first letter, as a given
@@ -206,11 +325,13 @@ pub(crate) struct RuleDef {
     /// Further sets of anchors, one of each of which every match also
     /// contains (empty: none): the rule runs only when every set occurs,
     /// which keeps rules keyed on common words (`your`) off ordinary text.
-    pub also: AnchorSets,
+    /// Packed by [`pack_anchors`] (one alternative, or empty).
+    pub also: &'static str,
     /// Other ways to gate the rule, for patterns whose branches share no
     /// anchor: the rule runs when `anchor` and `also` are met or when all
     /// the sets of one of these are (see [`RuleDef::gated`]).
-    pub alt: &'static [AnchorSets],
+    /// Packed by [`pack_anchors`].
+    pub alt: &'static str,
     /// The least number of ASCII digits every match holds (0: none).
     pub min_digits: u8,
     /// The length of the longest run of token bytes (ASCII letters,
@@ -233,8 +354,9 @@ pub(crate) struct RuleDef {
 }
 
 impl RuleDef {
-    /// The same rule gated by `anchor` (see [`RuleDef::anchor`]).
-    pub(crate) const fn anchored(mut self, anchor: &'static [&'static str]) -> RuleDef {
+    /// The same rule gated by `anchor` (see [`RuleDef::anchor`]; one set
+    /// packed by `anchor_set!`).
+    pub(crate) const fn anchored(mut self, anchor: &'static str) -> RuleDef {
         self.anchor = anchor;
         self
     }
@@ -250,16 +372,18 @@ impl RuleDef {
     /// it runs where all the sets of one of them occur. Every branch of
     /// the pattern must imply one alternative; the scanner's tests check
     /// that no gated-out text holds a match.
-    pub(crate) const fn gated(mut self, alternatives: &'static [AnchorSets]) -> RuleDef {
-        self.anchor = &[];
+    /// The alternatives are packed by `anchor_alts!`.
+    pub(crate) const fn gated(mut self, alternatives: &'static str) -> RuleDef {
+        self.anchor = "";
         self.anchor_packed = &[];
-        self.also = &[];
+        self.also = "";
         self.alt = alternatives;
         self
     }
 
-    /// The same rule gated also by the anchor sets `also` (see [`RuleDef::also`]).
-    pub(crate) const fn also(mut self, also: AnchorSets) -> RuleDef {
+    /// The same rule gated also by the anchor sets `also` (see
+    /// [`RuleDef::also`]; packed by `anchor_sets!`).
+    pub(crate) const fn also(mut self, also: &'static str) -> RuleDef {
         self.also = also;
         self
     }
@@ -305,18 +429,16 @@ impl RuleDef {
     /// What the gate needs to see before it runs this rule: any one of
     /// these (digits and runs apply to each).
     pub(crate) fn needs(&self) -> alloc::vec::Vec<crate::gate::Need> {
-        use alloc::string::ToString;
         use alloc::vec::Vec;
-        let set = |s: &[&str]| s.iter().map(|a| a.to_string()).collect::<Vec<_>>();
         let mut conjunctions: Vec<Vec<Vec<alloc::string::String>>> = Vec::new();
         if !self.anchor.is_empty() || !self.anchor_packed.is_empty() {
-            let mut first = set(self.anchor);
+            let mut first: Vec<alloc::string::String> = unpack_anchors(self.anchor).into_iter().flatten().flatten().collect();
             first.extend(crate::wordset::unpack(self.anchor_packed).map(|a| alloc::format!("={a}")));
             let mut c = alloc::vec![first];
-            c.extend(self.also.iter().map(|s| set(s)));
+            c.extend(unpack_anchors(self.also).into_iter().flatten());
             conjunctions.push(c);
         }
-        conjunctions.extend(self.alt.iter().map(|sets| sets.iter().map(|s| set(s)).collect()));
+        conjunctions.extend(unpack_anchors(self.alt));
         if conjunctions.is_empty() {
             conjunctions.push(Vec::new());
         }
@@ -336,7 +458,7 @@ pub(crate) const fn threat(
     langs: &'static str,
     pattern: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: &[], anchor_packed: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
+    RuleDef { id, category, severity, scopes, langs, pattern, check: Check::None, redact_as: "threat", views: Views::All, anchor: "", anchor_packed: &[], also: "", alt: "", min_digits: 0, min_run: 0, native: None, prefilter: None }
 }
 
 /// Shorthand for a data rule (raw views, a validator, a placeholder type).
@@ -349,7 +471,7 @@ pub(crate) const fn data(
     check: Check,
     redact_as: &'static str,
 ) -> RuleDef {
-    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: &[], anchor_packed: &[], also: &[], alt: &[], min_digits: 0, min_run: 0, native: None, prefilter: None }
+    RuleDef { id, category, severity, scopes, langs: "*", pattern, check, redact_as, views: Views::Raw, anchor: "", anchor_packed: &[], also: "", alt: "", min_digits: 0, min_run: 0, native: None, prefilter: None }
 }
 
 /// Every built-in rule, in a fixed order.

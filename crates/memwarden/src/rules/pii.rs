@@ -322,7 +322,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Email,
         "email",
     )
-    .anchored(&["@"]),
+    .anchored(anchor_set!(&["@"])),
     // An address written out to dodge scrapers: `jane.doe [at] example
     // [dot] com`, `jane(at)example.com`, `jane {at} mail {dot} co {dot}
     // uk`. The `at` in brackets; a bare `at` or `dot` is prose.
@@ -339,8 +339,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "email",
     )
-    .anchored(&["at"])
-    .also(&[&["[", "(", "{", "<"]]),
+    .anchored(anchor_set!(&["at"]))
+    .also(anchor_sets!(&[&["[", "(", "{", "<"]])),
     // Written with separators or a `+`/`00` prefix: validated by shape.
     data(
         "pii.phone",
@@ -367,11 +367,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::PhoneCued,
         "phone",
     )
-    .anchored(PHONE_CUE_ANCHORS)
+    .anchored(anchor_set!(PHONE_CUE_ANCHORS))
     // the validator counts 7 to 15 digits
     .min_digits(7),
     data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{3}(?:-[0-9]{2}-|\s[0-9]{2}\s)[0-9]{4}\b", Check::Ssn, "ssn").min_digits(9),
-    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").anchored(&["ssn*", "social*", "tax*", "itin*", "tin*"]),
+    data("pii.us_ssn", P, High, BOTH, r"\b[0-9]{9}\b", Check::SsnCued, "ssn").anchored(anchor_set!(&["ssn*", "social*", "tax*", "itin*", "tin*"])),
     data("pii.payment_card", P, High, BOTH, r"\b[0-9](?:[ -]?[0-9]){11,18}\b", Check::Card, "card").min_digits(12),
     data(
         "pii.iban",
@@ -393,7 +393,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "ip",
     )
     .min_digits(4),
-    data("pii.ipv6", P, Low, BOTH, r"(?:\b[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}\b", Check::Ipv6, "ip").anchored(&["#2:"]).min_digits(2),
+    data("pii.ipv6", P, Low, BOTH, r"(?:\b[0-9A-Fa-f]{1,4}|:)(?::[0-9A-Fa-f]{0,4}){2,7}\b", Check::Ipv6, "ip").anchored(anchor_set!(&["#2:"])).min_digits(2),
     data(
         "pii.date_of_birth",
         P,
@@ -411,7 +411,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "date",
     )
     // `d.o.b`, `d.ob`, `do.b`, `dob`; every date holds four digits.
-    .anchored(&["born", "birth", "birthdate", "birthday", "dob", "d.o", "do.b", "geboren", "geburtsdatum", "née", "né", "naissance", "nacimiento", "nacido", "nacida", "nascita", "nato", "nata", "geboortedatum"])
+    .anchored(anchor_set!(&["born", "birth", "birthdate", "birthday", "dob", "d.o", "do.b", "geboren", "geburtsdatum", "née", "né", "naissance", "nacimiento", "nacido", "nacida", "nascita", "nato", "nata", "geboortedatum"]))
     .min_digits(4),
     data(
         "pii.id_number",
@@ -426,7 +426,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::IdNumber,
         "id",
     )
-    .anchored(&["license", "licence", "passport", "führerschein", "permis", "licencia", "patente", "personalausweis", "national", "id", "tax"]),
+    .anchored(anchor_set!(&["license", "licence", "passport", "führerschein", "permis", "licencia", "patente", "personalausweis", "national", "id", "tax"])),
     // Given name + surname: the given name is looked up in the list.
     data("pii.person_name", P, Low, STRICT, GIVEN_AND_SURNAMES, Check::PersonName, "person").anchored_packed(&GIVEN_NAMES_PACKED).native(given_and_surnames),
     // A name after a title, an introduction, a salutation or a field label.
@@ -453,7 +453,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // The titles the pattern writes capitalised only (`Dr`, `Don`, `M.`)
     // need a capital in the text too: `don't`, `I'm`, `miss you` and
     // `pan` wake nothing.
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "mr", "mrs", "ms", "=mx", "=dr", "=prof", "=sr", "=sra", "=srta", "=mme", "=mlle", "=hr", "=fr", "=dhr", "=mevr", "=sig", "=dott", "=avv",
         "=ing", "=miss", "=herr", "=frau", "=señor", "=señora", "=signor", "=signora", "=monsieur", "=madame", "=mademoiselle", "=mevrouw",
         "=meneer", "=pan", "=pani", "=don", "=doña", "=dona", "=m", "name", "appelle", "llamo", "chiamo", "heiße", "heisse", "naam", "nome",
@@ -461,7 +461,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "dear*",
         "signed", "sincerely", "regards", "truly", "cordialement", "freundlichen", "atentamente", "saluti", "surname", "nombre", "nom", "prénom",
         "vorname", "nachname", "cognome", "attn",
-    ]),
+    ])),
     // A name met through what is said of it: a quote attributed to it
     // (`..." says Hartvigsson`, `I'm so jealous! said Niko`), an
     // appositive before a speech verb (`Jamie Murphy, the Oncologist,
@@ -483,7 +483,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInContext,
         "person",
     )
-    .anchored(SPEECH_VERBS)
+    .anchored(anchor_set!(SPEECH_VERBS))
     .prefilter(speech_after_quote),
     data(
         "pii.person_name",
@@ -499,7 +499,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "person",
     )
     // `I'm` (words `i` and `m`), `I am`, `call me`, `my name is`.
-    .gated(&[&[&["m", "am"], &["i"]], &[&["call", "calls"], &["me"]], &[&["name"], &["my"]]])
+    .gated(anchor_alts!(&[&[&["m", "am"], &["i"]], &[&["call", "calls"], &["me"]], &[&["name"], &["my"]]]))
     .prefilter(introduction_before_name),
     data(
         "pii.person_name",
@@ -513,11 +513,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInContext,
         "person",
     )
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "kid", "kids", "son", "sons", "daughter", "daughters", "wife", "husband", "mother", "mom", "mum", "father", "dad", "brother", "brothers",
         "sister", "sisters", "boyfriend", "girlfriend", "fiance", "fiancé", "fiancee", "fiancée", "uncle", "aunt", "cousin", "nephew", "niece",
         "grandson", "granddaughter", "grandma", "grandpa", "grandmother", "grandfather", "child", "children", "baby", "parents",
-    ]),
+    ])),
     // A full name whose surname has the shape of one (`Ravil G Yefimov`,
     // `Elínborg Guðmundsdóttir`), or such a surname alone after a person
     // cue (`directed by Yermakov`, `the Sokolov novel`, `Kadiev and
@@ -553,14 +553,14 @@ pub(crate) const RULES: &[RuleDef] = &[
     .prefilter(person_cue_before_capital)
     // (prefixes: the pattern takes what follows glued to the cue,
     // `playerJohn`, `our friendare Jon`)
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "directed", "written", "produced", "composed", "sung", "performed", "arranged", "narrated", "illustrated", "painted", "translated",
         "coached", "voiced", "played", "recorded", "starring*", "featuring*", "producer*", "director*", "songwriter*", "singer*", "composer*",
         "novelist*", "player*", "actor*", "actress*", "commenter*", "drummer*", "guitarist*", "bassist*", "vocalist*", "pianist*", "spokesman*",
         "spokeswoman*", "spokesperson*", "colleague*", "assistant", "follow", "founder*", "co", "cofounder*", "named", "kid*", "son*",
         "daughter*", "wife*", "husband*", "boyfriend*", "girlfriend*", "brother*", "sister*", "friend*", "boss*", "cousin*", "uncle*", "aunt*",
         "nephew*", "niece*", "grandson*", "granddaughter*", "fiance*", "fiancé", "fiancée", "tribute", "memory", "under*",
-    ]),
+    ])),
     // A name before a role only a person takes (`add Ines Q. Valdivia as a
     // beneficiary`) or before `will be speaking`.
     data(
@@ -577,10 +577,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameBeforeRole,
         "person",
     )
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "beneficiary", "guardian", "cosigner", "signer", "dependent", "executor", "executrix", "trustee", "emergency", "authorized", "authorised",
         "holder", "kin", "talking", "speaking", "presenting",
-    ])
+    ]))
     // Memories say `speaking` and `talking` often, `will be speaking`
     // after a name seldom.
     .prefilter(|hay| {
@@ -601,7 +601,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::LowerName,
         "person",
     )
-    .anchored(&["follow", "mr", "mrs", "ms", "dr", "lives"]),
+    .anchored(anchor_set!(&["follow", "mr", "mrs", "ms", "dr", "lives"])),
     // Dutch and German particles: `Willemine ten Pas`, `Sep van 't
     // Erve`, and a surname that starts with one (`van Dooren`).
     data(
@@ -615,7 +615,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::ParticleName,
         "person",
     )
-    .anchored(&["van", "von", "ten", "ter", "vom", "zu"]),
+    .anchored(anchor_set!(&["van", "von", "ten", "ter", "vom", "zu"])),
     // A name in a frame only a person fits (see [`Check::NameInFrame`]):
     // an occupation after `is`/`was`/`were` (`Marrero and Murphy were
     // precision engineers`, `Ana is a nurse`). Occupations that firms
@@ -634,7 +634,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInFrame,
         "person",
     )
-    .anchored(occupations!(words)),
+    .anchored(anchor_set!(occupations!(words))),
     // A vocative before a request at the start of a line or sentence
     // (`Warrane, can I please speak to your boss?`, `Kuba, could you`).
     data(
@@ -648,8 +648,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInFrame,
         "person",
     )
-    .anchored(&["can", "could", "would", "will", "may", "please", "did", "do", "have", "are"])
-    .also(&[&["i", "you", "we", "u", "me", "please"]])
+    .anchored(anchor_set!(&["can", "could", "would", "will", "may", "please", "did", "do", "have", "are"]))
+    .also(anchor_sets!(&[&["i", "you", "we", "u", "me", "please"]]))
     .prefilter(vocative_comma),
     // A person noun or an age after the name (`Noortje is a very
     // sympathetic person`, `Dupuis is a 25 year old man`).
@@ -665,7 +665,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInFrame,
         "person",
     )
-    .anchored(person_nouns!(words))
+    .anchored(anchor_set!(person_nouns!(words)))
     .prefilter(|hay| words_follow(hay, &["is", "was", "seems", "seemed"], &["a", "an"])),
     // Works and ties only a person has: `the Ronner novel`, `ex-Zombie
     // Kastner`, `Fletcher Turcotte's killers`, `X began writing as a
@@ -684,11 +684,11 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInFrame,
         "person",
     )
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "novel", "novels", "memoir", "memoirs", "autobiography", "ex", "killer", "killers", "murderer", "murderers", "widow",
         "widower", "funeral", "obituary", "stepson", "stepdaughter", "stepfather", "stepmother", "teenager", "child", "kid", "boy", "girl",
         "student", "toddler", "youngster",
-    ]),
+    ])),
     // What is said of a person only: a trait (`Why is Natasja so
     // impulsive?`), being heard speaking
     // (`have you heard Malvina Sandberg speak`), coming from a firm
@@ -711,12 +711,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInFrame,
         "person",
     )
-    .gated(&[
+    .gated(anchor_alts!(&[
         &[traits!(words)],
         &[&["speak", "talk", "lecture", "preach"], &["heard", "hear", "seen", "saw", "see", "watched", "watch"]],
         &[&["llc", "inc", "ltd", "plc", "gmbh", "corp", "llp"], &["from"]],
         &[&["features", "featured", "stars", "starred"], &["film", "movie", "album", "song", "show", "series", "episode", "track", "play", "musical", "opera"]],
-    ]),
+    ])),
     // A quality taken up by `him` or `her` in the next sentence (`Milan
     // is very reliable. You can always depend on him.`).
     data(
@@ -730,8 +730,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NameInFrame,
         "person",
     )
-    .anchored(&["him", "her", "he", "she"])
-    .also(&[intensifiers!(words)])
+    .anchored(anchor_set!(&["him", "her", "he", "she"]))
+    .also(anchor_sets!(&[intensifiers!(words)]))
     .prefilter(|hay| words_follow(hay, &["is", "was"], intensifiers!(words))),
     // A lone given name ("Why is Katrine so impulsive?").
     //
@@ -772,7 +772,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::AddressNumber,
         "address",
     )
-    .anchored(STREET_SUFFIXES)
+    .anchored(anchor_set!(STREET_SUFFIXES))
     .min_digits(1),
     // Street type + name + house number (Via Roma 12, Calle Mayor, 5),
     // number + lower-case French type (12 rue de la Paix).
@@ -795,7 +795,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "address",
     )
-    .anchored(STREET_PREFIXES)
+    .anchored(anchor_set!(STREET_PREFIXES))
     .min_digits(1),
     data("pii.street_address", P, Medium, STRICT, COMPOUND_STREET, Check::None, "address").min_digits(1).prefilter(compound_street_number),
     // A named street without a house number, where the street type makes
@@ -817,10 +817,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::NamedStreet,
         "address",
     )
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "rue", "chemin", "impasse", "allée", "quai", "calle", "callejón", "rambla", "avenida", "paseo", "travesía", "ronda", "carrera", "camino", "street",
         "st", "avenue", "ave", "road", "rd", "lane", "boulevard", "blvd", "drive", "terrace", "crescent",
-    ]),
+    ])),
     // A street and house number before a postcode and a place (`Ilsepad
     // 13, 9012 WZ, Kollumerzwaag`, `Stiffelring 34/56, 07193 Bad
     // Kreuznach`, `Rua Augusta 12, 1100-053 Lisboa`), and a street between a house number and another
@@ -844,7 +844,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     )
     // A comma after the house number, or `St.`, a comma or a line break
     // after the second number.
-    .gated(&[&[&["#,"]], &[&["#\n"]], &[&["st"], &["#."]]])
+    .gated(anchor_alts!(&[&[&["#,"]], &[&["#\n"]], &[&["st"], &["#."]]]))
     .min_digits(3),
     // Post boxes, military addresses, apartment/suite numbers and US
     // city-state-ZIP (a postcode alone is not an address).
@@ -863,12 +863,12 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::AddressNumber,
         "address",
     )
-    .gated(&[
+    .gated(anchor_alts!(&[
         &[&["box", "postfach", "apartado", "casella", "postbus", "caixa", "boîte"]],
         &[&["apo", "fpo", "dpo"]],
         &[&["apt", "apartment", "suite", "ste", "flat", "appartamento", "wohnung"]],
         &[&["#,"], &["#d5"]],
-    ])
+    ]))
     .min_digits(1),
 ];
 

@@ -180,7 +180,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(30),
         "api_key",
     )
-    .anchored(AWS_ID_ANCHORS),
+    .anchored(anchor_set!(AWS_ID_ANCHORS)),
     // The 40-character secret is only recognisable next to its key name.
     data(
         "secret.aws_secret_key",
@@ -194,7 +194,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Entropy(40),
         "api_key",
     )
-    .anchored(&["aws_secret_access_key", "aws_secret_key", "secret_access_key", "aws_access_key", "awssecretaccesskey", "secretaccesskey", "aws_*", "secret*"]),
+    .anchored(anchor_set!(&["aws_secret_access_key", "aws_secret_key", "secret_access_key", "aws_access_key", "awssecretaccesskey", "secretaccesskey", "aws_*", "secret*"])),
     data(
         "secret.github_token",
         S,
@@ -204,7 +204,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Base62Crc(35),
         "api_key",
     )
-    .anchored(&["ghp_*", "gho_*", "ghu_*", "ghs_*", "ghr_*", "github_pat_*"]),
+    .anchored(anchor_set!(&["ghp_*", "gho_*", "ghu_*", "ghs_*", "ghr_*", "github_pat_*"])),
     data(
         "secret.gitlab_token",
         S,
@@ -214,7 +214,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(30),
         "api_key",
     )
-    .anchored(&["glpat", "glptt", "gldt", "glrt", "gloas", "glcbt", "glsoat", "glft", "glimt", "glagent", "glffct", "gr1348941*"]),
+    .anchored(anchor_set!(&["glpat", "glptt", "gldt", "glrt", "gloas", "glcbt", "glsoat", "glft", "glimt", "glagent", "glffct", "gr1348941*"])),
     data(
         "secret.openai_key",
         S,
@@ -226,7 +226,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "api_key",
     )
-    .anchored(&["sk"]),
+    .anchored(anchor_set!(&["sk"])),
     data(
         "secret.anthropic_key",
         S,
@@ -236,13 +236,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "api_key",
     )
-    .anchored(&["sk"]),
+    .anchored(anchor_set!(&["sk"])),
     // The exact formats: 93 characters and the `AA` terminator.
     data("secret.anthropic_key", S, Critical, BOTH, r"\bsk-ant-(?:api03|admin01)-[A-Za-z0-9_-]{93}AA\b", Check::ExactFormat, "api_key")
-        .anchored(&["sk"]),
+        .anchored(anchor_set!(&["sk"])),
     // age (filippo.io/age) X25519 identities: bech32, 58 characters.
     data("secret.age_key", S, Critical, BOTH, r"\bAGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}\b", Check::ExactFormat, "private_key")
-        .anchored(&["age-secret-key-1"]),
+        .anchored(anchor_set!(&["age-secret-key-1"])),
     // MaxMind GeoIP license keys: 6 + 29 characters and the `_mmk` suffix.
     // The suffix ends a longer word, so the word gate cannot see it; the
     // rule runs on texts with a digit (a random 35-character key has one
@@ -258,7 +258,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::LastDashSegment(30),
         "token",
     )
-    .anchored(&["xoxa", "xoxb", "xoxp", "xoxo", "xoxs", "xoxr", "xoxe", "xapp"]),
+    .anchored(anchor_set!(&["xoxa", "xoxb", "xoxp", "xoxo", "xoxs", "xoxr", "xoxe", "xapp"])),
     data(
         "secret.slack_webhook",
         S,
@@ -268,7 +268,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::LastSegment(30),
         "token",
     )
-    .anchored(&["hooks.slack.com"]),
+    .anchored(anchor_set!(&["hooks.slack.com"])),
     data(
         "secret.stripe_key",
         S,
@@ -278,9 +278,9 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "api_key",
     )
-    .anchored(&["sk_live*", "sk_test*", "rk_live*", "rk_test*", "whsec_*"]),
+    .anchored(anchor_set!(&["sk_live*", "sk_test*", "rk_live*", "rk_test*", "whsec_*"])),
     // Exactly 39 characters: a longer run is not a key.
-    data("secret.google_api_key", S, High, BOTH, r"\bAIza[0-9A-Za-z_-]{35}", Check::TokenWord(35), "api_key").anchored(&["aiza*"]),
+    data("secret.google_api_key", S, High, BOTH, r"\bAIza[0-9A-Za-z_-]{35}", Check::TokenWord(35), "api_key").anchored(anchor_set!(&["aiza*"])),
     data(
         "secret.private_key",
         S,
@@ -306,7 +306,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         "private_key",
     )
     // (`begin*`: `-----BEGINRSA PRIVATE KEY-----` glued)
-    .anchored(&["begin*"]),
+    .anchored(anchor_set!(&["begin*"])),
     data(
         "secret.jwt",
         S,
@@ -316,7 +316,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Jwt,
         "token",
     )
-    .anchored(JWT_ANCHORS),
+    .anchored(anchor_set!(JWT_ANCHORS)),
     data(
         "secret.npm_token",
         S,
@@ -326,8 +326,8 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Assignment(30),
         "token",
     )
-    .anchored(&["_authtoken", "_auth"]),
-    data("secret.npm_token", S, Critical, BOTH, r"\bnpm_[A-Za-z0-9]{36}\b", Check::Base62Crc(35), "token").anchored(&["npm_*"]),
+    .anchored(anchor_set!(&["_authtoken", "_auth"])),
+    data("secret.npm_token", S, Critical, BOTH, r"\bnpm_[A-Za-z0-9]{36}\b", Check::Base62Crc(35), "token").anchored(anchor_set!(&["npm_*"])),
     // A macaroon serialised in base64: `AgEIcHlwaS5vcmc` encodes the
     // location `pypi.org` (`AgENdGVzdC5weXBpLm9yZw`: `test.pypi.org`);
     // the identifier and the 32-byte signature make it 70+ characters.
@@ -340,7 +340,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "token",
     )
-    .anchored(&["pypi"]),
+    .anchored(anchor_set!(&["pypi"])),
     data(
         "secret.sendgrid_key",
         S,
@@ -350,7 +350,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "api_key",
     )
-    .anchored(&["sg"]),
+    .anchored(anchor_set!(&["sg"])),
     data("secret.twilio_key", S, High, BOTH, r"\b(?:AC|SK)[0-9a-f]{32}\b", Check::Token(30), "api_key").min_digits(8).min_run(34),
     data("secret.mailchimp_key", S, High, BOTH, r"\b[0-9a-f]{32}-us[0-9]{1,2}\b", Check::Token(30), "api_key").min_digits(8).min_run(36),
     data(
@@ -367,7 +367,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // Facebook app access token: `app-id|app-secret`.
     data("secret.facebook_token", S, High, BOTH, r"\b[0-9]{15,16}\|[A-Za-z0-9_-]{27}\b", Check::Tail(35), "token").min_digits(15).min_run(27),
     data("secret.telegram_bot_token", S, Critical, BOTH, r"\b[0-9]{8,10}:AA[A-Za-z0-9_-]{33}\b", Check::Token(35), "token").min_digits(8).min_run(35),
-    data("secret.huggingface_token", S, Critical, BOTH, r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", Check::Token(35), "token").anchored(HF_ANCHORS),
+    data("secret.huggingface_token", S, Critical, BOTH, r"\b(?:hf_|api_org_)[A-Za-z]{34}\b", Check::Token(35), "token").anchored(anchor_set!(HF_ANCHORS)),
     data(
         "secret.azure_storage_key",
         S,
@@ -377,7 +377,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Tail(40),
         "api_key",
     )
-    .anchored(&["accountkey"]),
+    .anchored(anchor_set!(&["accountkey"])),
     data(
         "secret.azure_client_secret",
         S,
@@ -402,7 +402,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "token",
     )
-    .anchored(&["hvs", "hvb", "hvr"]),
+    .anchored(anchor_set!(&["hvs", "hvb", "hvr"])),
     data(
         "secret.service_token",
         S,
@@ -433,10 +433,10 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Token(35),
         "token",
     )
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "ops_eyj*", "sntrys_*", "sntryu_*", "ntn_*", "pplx", "sgp_*", "squ_*", "sqp_*", "sqa_*", "s4t2ud", "s4t2af", "api", "clojars_*", "dop_v1_*",
         "doo_v1_*", "shpat_*", "shpca_*", "shppa_*", "shpss_*", "glc_*", "glsa_*", "eaam*", "eaac*", "age", "v1", "lin_api_*", "dp", "4b1d*", "bedrock", "absk*",
-    ]),
+    ])),
     data(
         "secret.url_credentials",
         S,
@@ -446,7 +446,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::UrlCredential,
         "password",
     )
-    .anchored(&["://"]),
+    .anchored(anchor_set!(&["://"])),
     data(
         "secret.curl_user",
         S,
@@ -456,7 +456,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Tail(25),
         "password",
     )
-    .anchored(&["curl"]),
+    .anchored(anchor_set!(&["curl"])),
     data(
         "secret.auth_header",
         S,
@@ -470,7 +470,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Tail(28),
         "token",
     )
-    .anchored(&["authorization", "proxy", "api", "apikey", "auth", "private", "token"]),
+    .anchored(anchor_set!(&["authorization", "proxy", "api", "apikey", "auth", "private", "token"])),
     data(
         "secret.k8s_secret_data",
         S,
@@ -480,7 +480,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::K8sSecret,
         "password",
     )
-    .anchored(&["secret"]),
+    .anchored(anchor_set!(&["secret"])),
     data(
         "secret.nuget_config_password",
         S,
@@ -490,7 +490,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "password",
     )
-    .anchored(&["add"]),
+    .anchored(anchor_set!(&["add"])),
     // A password or PIN told in a sentence, as people tell an assistant:
     // "my wifi password is Zq8Rw1Xc", "the door code is 4821", "mein
     // Passwort ist ...", "mon mot de passe est ...". The check reads the
@@ -515,13 +515,13 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::SpokenSecret,
         "password",
     )
-    .anchored(&[
+    .anchored(anchor_set!(&[
         "password", "passwd", "passcode", "passphrase", "pass", "pwd", "pin", "pincode", "code", "key", "passwort", "kennwort", "zugangscode",
         "passe", "contraseña", "contrasena", "clave", "código", "codigo", "senha", "palavra", "wachtwoord", "codice",
-    ]),
+    ])),
     // A registry login in a Docker `config.json`: `"auths": {"<registry>":
     // {"auth": "<base64 of user:password>"}}` (podman's `auth.json` too).
-    data("secret.docker_auth", S, High, BOTH, r#""auth"\s*:\s*"[A-Za-z0-9+/]{8,}={0,2}""#, Check::BasicAuthValue, "password").anchored(&["auth"]),
+    data("secret.docker_auth", S, High, BOTH, r#""auth"\s*:\s*"[A-Za-z0-9+/]{8,}={0,2}""#, Check::BasicAuthValue, "password").anchored(anchor_set!(&["auth"])),
     // A `.netrc` entry, on one line or several: `machine api.example.com
     // login admin password Zq8Rw1Xc7Vb3`; the value as a told password.
     data(
@@ -533,7 +533,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::SpokenSecret,
         "password",
     )
-    .gated(&[&[&["machine"], &["password"]]]),
+    .gated(anchor_alts!(&[&[&["machine"], &["password"]]])),
     // A `.pgpass` line: `hostname:port:database:username:password` (`*`
     // for any field but the password); the value as a told password, so
     // `localhost:5432:*:postgres:mysecretpassword` in documentation is not
@@ -548,7 +548,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::LastField,
         "password",
     )
-    .anchored(&["#4:"]),
+    .anchored(anchor_set!(&["#4:"])),
     // A PuTTY private key file (`.ppk`): the header, the public lines and
     // the private lines, which hold the key.
     data(
@@ -560,7 +560,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "private_key",
     )
-    .anchored(&["putty"]),
+    .anchored(anchor_set!(&["putty"])),
     data(
         "secret.gcp_service_account",
         S,
@@ -570,7 +570,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::None,
         "token",
     )
-    .anchored(&["service_account"]),
+    .anchored(anchor_set!(&["service_account"])),
     // `password = value`, `api_key: value`, `"client_secret": "value"`,
     // `token := value`, `secret => value`, `if (password == "value")`.
     data(
@@ -589,7 +589,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // The key may sit inside a longer name (`ClientSecret`, `db_pwdhash`):
     // no word anchor sees it, so a native check looks at the names right
     // before each operator instead.
-    .anchored(&["#:", "#=", "#>", "#\"", "#'", "#`"])
+    .anchored(anchor_set!(&["#:", "#=", "#>", "#\"", "#'", "#`"]))
     .prefilter(key_before_operator),
     // The literal written first in a comparison with a secret-named
     // variable (`if ("hunter2!" == password)`, `"..." !== my_api_key`).
@@ -606,7 +606,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::ReversedAssignment(30),
         "password",
     )
-    .anchored(&["#="])
+    .anchored(anchor_set!(&["#="]))
     .prefilter(key_after_comparison),
     // A command-line flag and its value: `--password s3cr3t`, `--token X`.
     data(
@@ -618,7 +618,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         Check::Assignment(30),
         "password",
     )
-    .anchored(ASSIGNMENT_ANCHORS),
+    .anchored(anchor_set!(ASSIGNMENT_ANCHORS)),
 ];
 
 #[cfg(test)]
