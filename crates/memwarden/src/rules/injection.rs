@@ -2656,6 +2656,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")\b"
         ),
     )
+    .checked(Check::Hail)
     .gated(anchor_alts!(&[
         &[&["note", "notes", "notice", "message*", "instruction*", "attention", "memo", "direction*"], &["automated", "automatic", "ai", "llm", "ml", "machine"]],
         &[&["visible", "readable"], &["llm", "llms", "ai", "language", "automated"]],
@@ -2893,7 +2894,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             order_to_reader!(),
         ),
     )
-    .checked(Check::FromWord)
+    .checked(Check::Hail)
     // `language` and `vision` only name a reader with `model`; `automated`,
     // `autonomous` and `virtual` with one of the reader's nouns.
     .gated(anchor_alts!(&[
@@ -2998,7 +2999,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r")"
         ),
     )
-    .checked(Check::FromWord)
+    .checked(Check::Hail)
     // One alternative a branch; `(to the AI:` opens on a parenthesis too,
     // and `attention\s*` may run into the reader (`ATTENTIONLLMS:`).
     .gated(anchor_alts!(&[
