@@ -1479,7 +1479,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:never|don'?t|do\s+not|must\s+not|mustn'?t|will\s+not|won'?t|cannot|can'?t)\s+(?:ever\s+)?break\s+(?:out\s+of\s+)?character",
             r"|immerse\s+yourself\s+(?:in|into)\s+the\s+role\s+of",
             r"|you\s+(?:will|are\s+going\s+to|must|shall)\s+(?:now\s+)?(?:(?:pretend|act|roleplay|role-play|emulate|simulate|impersonate)\s+(?:to\s+be|as|like)|(?:take\s+on|assume|adopt)\s+the\s+(?:role|persona|identity)\s+of|become)\s+(?:an?\s+)?(?:(?:ai|character|chatbot|bot|model|persona|assistant)\s+(?:(?:ai|character|chatbot|bot|model|persona|assistant)\s+)?(?:named|called|known\s+as)|dan\b)",
-            r"|(?:not|never|n't)\s+(?:[a-z]+,?\s+){0,4}?(?:or\s+)?(?:cite|mention|care\s+about|bound\s+by|restricted\s+by|limited\s+by|abide\s+by|follow|obey)\s+(?:the\s+|any\s+)?(?:openai|anthropic|chatgpt)(?:'s)?\s+(?:content\s+)?(?:polic(?:y|ies)|rules|guidelines|restrictions|filters)",
+            r"|(?:not|never|[a-z]+n['’]t)\s+(?:[a-z]+,?\s+){0,4}?(?:or\s+)?(?:cite|mention|care\s+about|bound\s+by|restricted\s+by|limited\s+by|abide\s+by|follow|obey)\s+(?:the\s+|any\s+)?(?:openai|anthropic|chatgpt)(?:'s)?\s+(?:content\s+)?(?:polic(?:y|ies)|rules|guidelines|restrictions|filters)",
             r")\b"
         ),
     )
@@ -1654,7 +1654,7 @@ pub(crate) const RULES: &[RuleDef] = &[
         BOTH,
         "en",
         concat!(
-            r"\b(?:not|never|n['’]t|no\s+longer)\s+(?:bound|constrained|restrained|governed)\s+by\s+any\s+(?:rules|restrictions|laws|guidelines|limits|limitations|policies|filters|ethics|morals|constraints|boundaries)\b",
+            r"\b(?:not|never|[a-z]+n['’]t|no\s+longer)\s+(?:bound|constrained|restrained|governed)\s+by\s+any\s+(?:rules|restrictions|laws|guidelines|limits|limitations|policies|filters|ethics|morals|constraints|boundaries)\b",
             r"|\b(?:does|do|must|will|wo|shall|should|need|needs|did|would|can|ca)\s*(?:not|n['’]?t)\s+(?:have\s+to\s+|need\s+to\s+)?(?:follow|obey|abide\s+by|adhere\s+to)\s+any\s+(?:rules|restrictions|guidelines|policies|laws|ethics|morals|morality)\b",
         ),
     )
