@@ -1949,7 +1949,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             refused_object!(),
             r"|(?:never|don['’]?t|do\s+not|must\s+not|without)\s+(?:ever\s+)?(?:add|adding|include|including|give|giving|provide|providing|use|using|issue|issuing|append|appending|insert|inserting)\s+(?:any\s+)?",
             r"(?:(?:moral|ethical|safety|legal)\s+(?:warnings?|disclaimers?|caveats?|lectures?)|disclaimers?|caveats?|warnings?\s*(?:,|or|and)\s*(?:refusals?\s*,?\s*(?:or\s+|and\s+)?)?(?:disclaimers?|caveats?|lectures?|moralizing))",
-            r"|(?:never|don['’]?t|do\s+not|must\s+not)\s+(?:ever\s+)?(?:mention|say|reveal|admit|state|disclose|remind|tell)\s+(?:(?:me|us|the\s+user|anyone|them)\s+)?(?:that\s+)?",
+            r"|(?:never|don['’]?t|do\s+not|must\s+not|should\s+not|shall\s+not|(?:are|is)\s+not\s+(?:allowed|permitted)\s+to|under\s+no\s+circumstances\s+(?:should|will|may|can|are)\s+you(?:\s+to)?)\s+(?:ever\s+)?(?:mention|say|reveal|admit|state|disclose|remind|tell)\s+(?:(?:me|us|the\s+user|anyone|them)\s+)?(?:that\s+)?",
             r"(?:you(?:['’]re|\s+are)|you\s+were)\s+(?:(?:just|only|merely)\s+)?(?:an?\s+)?(?:ai|language\s+model|chatbot|llm|bot|artificial\s+intelligence|large\s+language\s+model)",
             r"|(?:your|fake|mock)\s+refusal\s*,?\s+(?:beginning|starting|that\s+begins|which\s+begins|followed\s+by|then)\b",
             r"|(?:invert|inverse|reverse|flip|negate)\s+(?:the\s+)?(?:first\s+(?:[a-z0-9]+\s+)?words\s+of\s+)?(?:every|each|your|all|any)\s+refusals?",
