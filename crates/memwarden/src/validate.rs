@@ -2501,9 +2501,15 @@ fn denied_in_any_language(hay: &str, start: usize, m: &str) -> bool {
     denial(m, false) || denial(&before[cut..], true) || CJK_DENIALS.iter().any(|d| m.contains(d) || before[cjk_from..].contains(d) || after.contains(d))
 }
 
-/// See [`Check::NotForbidden`].
+/// See [`Check::NotForbidden`]. A sentence opening on the label `Not:`
+/// (Turkish for "Note:") is read after the label: it denies nothing.
 fn forbidden(hay: &str, start: usize) -> bool {
-    sentence_before(hay, start).rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(2).any(|w| {
+    let before = sentence_before(hay, start).trim_start();
+    let before = match before.get(..4) {
+        Some(label) if label.eq_ignore_ascii_case("not:") => &before[4..],
+        _ => before,
+    };
+    before.rsplit(|c: char| !(c.is_ascii_alphanumeric() || c == '\'' || c == '’')).filter(|w| !w.is_empty()).take(2).any(|w| {
         let w = w.to_ascii_lowercase();
         matches!(w.as_str(), "never" | "don't" | "don’t" | "dont" | "not" | "mustn't" | "shouldn't" | "refuse" | "refuses" | "refused")
     })
