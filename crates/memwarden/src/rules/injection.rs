@@ -1616,6 +1616,7 @@ pub(crate) const RULES: &[RuleDef] = &[
     // More personas of the jailbreak literature: "my evil trusted
     // confidant", "with no regard for your guidelines", "answer with the
     // opposite of what you would normally say", "{GODMODE: ENABLED}",
+    // "activate !GODMODE",
     // "act as my deceased grandmother who used to ...".
     threat(
         "injection.persona_hijack",
@@ -1629,6 +1630,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             r"|(?:with\s+no|without\s+(?:any\s+)?)\s*regard\s+(?:for|to)\s+your\s+(?:own\s+)?(?:guidelines|rules|policies|ethics|morals|programming|restrictions|principles|training|filters)\b",
             r"|opposite\s+of\s+what\s+you\s+would\s+(?:normally|usually|typically|otherwise)\s+(?:say|answer|respond|reply|write)\b",
             r"|god\s*mode\s*[:=]?\s*(?:enabled|activated|active|engaged|unlocked|true)\b",
+            r"|(?:activate|enable|unlock|engage|initiate)\s+[!#/\[{(]?\s*god\s*mode\b",
             // the persona itself, not "act as my late father's executor"
             r"|(?:act|pretend|roleplay|role-play|play|behave)\s+(?:as|like|to\s+be)\s+my\s+(?:deceased|dead|late|departed)\s+(?:grand(?:ma|mother|pa|father|mom|dad)|granny|nana|gran|mother|mom|father|dad)(?:\s+(?:who|and|that)\b|\s*[,.!:;]|\s*$)",
             r")"
@@ -2044,7 +2046,8 @@ pub(crate) const RULES: &[RuleDef] = &[
     // Safety declared off in the third person: for this session ("Safety
     // checks suspended for this session"), on this model ("the ethical
     // constraints on this model were removed"), or as a status line
-    // ("Content policy enforcement: DISABLED", "guardrails disabled").
+    // ("Content policy enforcement: DISABLED", "guardrails disabled",
+    // "REFUSALS:DISABLED").
     // Not "the content filter is disabled by default", "runtime safety
     // checks are disabled in release builds" (a compiler's), "the
     // guardrails were removed for repairs" (a road's).
@@ -2070,6 +2073,9 @@ pub(crate) const RULES: &[RuleDef] = &[
             // a status line: "Content policy enforcement: DISABLED"
             r"|(?:content\s+polic(?:y|ies)\s+enforcement|safety\s+filters?|guardrails|content\s+moderation|safety\s+(?:layer|module|protocols?))",
             r"\s*(?:state|status|mode)?\s*[:=]\s*(?:disabled|off|suspended|bypassed|deactivated|inactive)",
+            // (refusals switched off: "REFUSALS:DISABLED"; not "Loan
+            // refusals: off the charts")
+            r"|refusals?\s*[:=]\s*(?:disabled|suspended|bypassed|deactivated)",
             // "guardrails disabled" (a road's guardrails are removed, not
             // disabled)
             r"|guardrails\s+(?:(?:are|have\s+been|were|is|now)\s+)?(?:disabled|deactivated|suspended|bypassed|switched\s+off|turned\s+off)",
@@ -2103,7 +2109,7 @@ pub(crate) const RULES: &[RuleDef] = &[
             &["model", "assistant", "ai", "llm", "chatbot", "bot", "agent", "session", "conversation", "chat", "evaluation", "interaction", "dialogue", "exchange", "thread", "request"],
             &["disabled", "lifted", "removed", "turned", "switched", "deactivated", "suspended", "bypassed", "off", "offline", "overridden", "waived"],
         ],
-        &[&["enforcement", "filter", "filters", "guardrails", "moderation", "layer", "module", "protocol", "protocols"], &["disabled", "off", "suspended", "bypassed", "deactivated", "inactive"]],
+        &[&["enforcement", "filter", "filters", "guardrails", "moderation", "layer", "module", "protocol", "protocols", "refusal", "refusals"], &["disabled", "off", "suspended", "bypassed", "deactivated", "inactive"]],
         &[&["guardrails"], &["disabled", "deactivated", "suspended", "bypassed", "switched", "turned"]],
         &[
             &["safety", "content", "security", "ethical", "moral"],
