@@ -278,7 +278,9 @@ pub(crate) enum Check {
     /// and the task is not a form's field
     /// heading: `Describe the bug:` and `Explain the changes` head an
     /// issue or a pull request template, where `Describe the process of
-    /// photosynthesis` is a task set for the reader.
+    /// photosynthesis` is a task set for the reader. Nor is it an API's
+    /// documentation (see [`api_doc`]): `Create a message structure from a
+    /// string.`, `Create a function with the given name and signature.`
     OpensTask,
     /// A request made to the reader, not one a document describes or
     /// reports: not the description of a command-line option (the line
@@ -644,7 +646,7 @@ fn run_in(check: Check, m: &str, hay: &str, start: usize) -> Accepted {
         Check::NotToPeople => (!people_addressed(hay, start)).then_some((0, m.len())),
         Check::NotWritersOwnMessage => (!writers_own_message(m) && !writers_correction(m, hay, start + m.len()) && !caused_in_a_model(hay, start) && !how_to(hay, start))
             .then_some((0, m.len())),
-        Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len())).then_some((0, m.len())),
+        Check::OpensTask => (opens_sentence(m, hay, start) && !form_field(m, hay, start + m.len()) && !api_doc(hay, start + m.len())).then_some((0, m.len())),
         Check::RequestToReader => (!option_text(hay, start + m.len() - m.trim_start().len()) && !reported(m, hay, start) && !noun_from(m)).then_some((0, m.len())),
         Check::EndsClause => ends_clause(hay, start + m.len()).then_some((0, m.len())),
         Check::NotCompound => {
@@ -1256,6 +1258,58 @@ fn writers_correction(m: &str, hay: &str, end: usize) -> bool {
                 || (w[0] == "in" && w[1] == "error")
                 || (w[0] == "wrong" && listed(w[1], "person channel thread recipient link file address date time chat group"))
         })
+}
+
+/// Words that name a program's data, not a person's request: an API's
+/// documentation says what a function makes of them ([`api_doc`]).
+const CODE_NOUNS: &str = "integer integers struct structs instance instances tuple tuples iterator iterators signature bytearray";
+
+/// See [`Check::OpensTask`]: the rest of the sentence after `end` (its
+/// lines wrapped, up to 240 bytes, to a colon, a bar, a quote or a brace)
+/// documents an API: it names `the given`
+/// argument, an identifier written with an underscore or call
+/// parentheses, the data a function reads (`from a string`, `from the
+/// data in a binary file`), or one of [`CODE_NOUNS`]; and it says of no
+/// program `that` it does something. A task handed to the reader names a
+/// topic ("Write a poem about the sea", "Create a list of weekend
+/// getaways") or the program it wants ("Create a script that downloads
+/// every file from the given URL").
+fn api_doc(hay: &str, end: usize) -> bool {
+    let rest = hay.get(end..).unwrap_or("");
+    let mut stop = rest.len().min(240);
+    while !rest.is_char_boundary(stop) {
+        stop -= 1;
+    }
+    let rest = &rest[..stop];
+    // (to the sentence's end, a colon, a table's bar or a blank line)
+    let b = rest.as_bytes();
+    let cut = (0..b.len()).find(|&i| {
+        matches!(b[i], b':' | b'|' | b'"' | b'{' | b'}')
+            || (matches!(b[i], b'.' | b'?' | b'!') && b.get(i + 1).is_none_or(|c| c.is_ascii_whitespace()))
+            || (b[i] == b'\n' && b.get(i + 1) == Some(&b'\n'))
+    });
+    let rest = &rest[..cut.unwrap_or(rest.len())];
+    // (a program to write is said to be one "that" does something:
+    // "Create a program that prints the given number in binary")
+    if rest.split(|c: char| !c.is_ascii_alphabetic()).any(|w| w.eq_ignore_ascii_case("that")) {
+        return false;
+    }
+    if rest.contains("()") {
+        return true;
+    }
+    let (mut w1, mut w2) = ("", "");
+    for w in rest.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).filter(|w| !w.is_empty()) {
+        if (w1.eq_ignore_ascii_case("the") && w.eq_ignore_ascii_case("given"))
+            || (w2.eq_ignore_ascii_case("from") && listed(w1, "a an the") && listed(w, "string file buffer data"))
+            || (w.len() > 1 && w.trim_matches('_').contains('_'))
+            || w.starts_with('_')
+            || listed(w, CODE_NOUNS)
+        {
+            return true;
+        }
+        (w2, w1) = (w1, w);
+    }
+    false
 }
 
 /// See [`Check::OpensTask`]: the match is `describe the` or `explain
