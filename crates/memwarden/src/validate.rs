@@ -1895,6 +1895,13 @@ fn sends_data(m: &str, hay: &str, start: usize) -> bool {
         n += 1;
     }
     let object = &object[..n];
+    // `should be published by posting to xml-sig@`, `subscribe by sending
+    // an email to`: the means of something else, sending no data
+    if word_before(hay, start).0.eq_ignore_ascii_case("by")
+        && (n == 0 || (n == 2 && listed(object[0], "a an") && listed(object[1], NEW_MESSAGES)))
+    {
+        return false;
+    }
     let Some(&last) = object.last() else {
         return true;
     };
@@ -1925,7 +1932,8 @@ fn sends_data(m: &str, hay: &str, start: usize) -> bool {
     let before = if n >= 2 { object[n - 2] } else { "" };
     let bug_report = listed(last, "report reports") && listed(before, "bug error crash problem security abuse");
     let cover_letter = listed(last, "letter note") && before.eq_ignore_ascii_case("cover");
-    if listed(last, CONTACT_OBJECTS) || bug_report || cover_letter {
+    // (`Report bugs in the bug tracker at`, `send feedback on the draft to`)
+    if listed(last, CONTACT_OBJECTS) || listed(object[0], CONTACT_OBJECTS) || bug_report || cover_letter {
         return false;
     }
     // `send an email to`, not `forward the email to`
