@@ -508,3 +508,35 @@ pub(crate) mod test_support {
         v.findings.into_iter().filter(|f| f.rule_id.starts_with(prefix)).map(|f| f.rule_id).collect()
     }
 }
+
+#[cfg(test)]
+mod packed_anchors {
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    use super::{pack_anchors, packed_len, unpack_anchors};
+
+    #[test]
+    fn unpacking_gives_back_the_alternatives_that_were_packed() {
+        const ALTS: &[&[&[&str]]] = &[&[&["ignore", "^forget", "instruct*"], &["#2:"]], &[&["ЗапОмнИ", "用户"]], &[&["a b"], &["=Anna"], &["#d4"]]];
+        const LEN: usize = packed_len(ALTS);
+        let packed = pack_anchors::<LEN>(ALTS);
+        let unpacked = unpack_anchors(core::str::from_utf8(&packed).unwrap());
+        let expected: Vec<Vec<Vec<alloc::string::String>>> =
+            ALTS.iter().map(|sets| sets.iter().map(|set| set.iter().map(|w| w.to_string()).collect()).collect()).collect();
+        assert_eq!(unpacked, expected);
+    }
+
+    #[test]
+    fn an_empty_block_has_no_alternatives() {
+        assert!(unpack_anchors("").is_empty());
+        assert_eq!(packed_len(&[]), 0);
+    }
+
+    #[test]
+    fn the_macros_pack_one_set_one_conjunction_and_alternatives() {
+        assert_eq!(unpack_anchors(anchor_set!(&["a", "b"])), [[["a", "b"]]]);
+        assert_eq!(unpack_anchors(anchor_sets!(&[&["a"], &["b", "c"]])), [[alloc::vec!["a"], alloc::vec!["b", "c"]]]);
+        assert_eq!(unpack_anchors(anchor_alts!(&[&[&["a"]], &[&["b"]]])), [[["a"]], [["b"]]]);
+    }
+}
