@@ -270,7 +270,7 @@ fn a_runaway_plugin_is_stopped_within_its_deadline_and_the_host_keeps_serving() 
 fn the_core_component_is_sandboxed_too() {
     // A memory cap too small for the compiled rules: a stable error, and
     // the host stays usable.
-    // (The pre-initialised instance starts with about 68 MiB, 1,082 pages:
+    // (The pre-initialised instance starts with about 68 MiB, 1,083 pages:
     // the compiled built-in rules. A custom policy compiles its built-in rules lazily,
     // only those its texts wake, but its own rules at once: eight rules of
     // up to 100 Unicode word characters each take several MiB and tens of
